@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { appConfig } from '@mars/shared/build';
+import { type Compiler, rspack } from '@rspack/core';
+import { sitemapXml } from './src/routes/routeTable';
+
+/** Public origin of the site, for absolute URLs in sitemap.xml and robots.txt. */
+const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
+
+/** Emits sitemap.xml (from the route table), robots.txt and the default runtime config. */
+class SiteFilesPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('SiteFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SiteFiles', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const { RawSource } = compiler.webpack.sources;
+        compilation.emitAsset('sitemap.xml', new RawSource(sitemapXml(SITE_URL)));
+        compilation.emitAsset(
+          'robots.txt',
+          new RawSource(`User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', SITE_URL).href}\n`),
+        );
+      });
+    });
+  }
+}
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  appConfig({
+    name: 'host',
+    title: 'Mars Vision | Private, on-premises AI for the cameras you already have',
+    dir: __dirname,
+    port: 3000,
+    mode: argv.mode ?? 'production',
+    runtimePlugins: [path.join(__dirname, 'src/federation/timeoutPlugin.ts')],
+    reactRefresh: argv.mode === 'development',
+    plugins: [
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+      new SiteFilesPlugin(),
+    ],
+  });

@@ -1,0 +1,51 @@
+import type { FirebaseClientConfig, RemoteName } from '@mars/shared';
+
+/**
+ * Fetched at boot, before any remote is registered. Deployments replace /runtime-config.json
+ * (served no-cache) to point the same host build at other remote releases or services.
+ */
+export interface RuntimeConfig {
+  /** Each remote's mf-manifest.json URL. */
+  remotes: Record<RemoteName, string>;
+  /** Base URL of the demo request API. */
+  apiBase: string;
+  firebase: FirebaseClientConfig;
+}
+
+const REMOTE_NAMES: RemoteName[] = ['marketing', 'blog', 'auth', 'demo'];
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const u = new URL(value, globalThis.location?.href);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Validates an untrusted config document; throws with the first problem found. */
+export function parseRuntimeConfig(doc: unknown): RuntimeConfig {
+  if (typeof doc !== 'object' || doc === null) throw new Error('runtime config: not an object');
+  const d = doc as Record<string, unknown>;
+  const remotes = d.remotes as Record<string, unknown> | undefined;
+  for (const name of REMOTE_NAMES) {
+    if (!isHttpUrl(remotes?.[name])) throw new Error(`runtime config: remotes.${name} must be a URL`);
+  }
+  if (!isHttpUrl(d.apiBase)) throw new Error('runtime config: apiBase must be a URL');
+  const fb = d.firebase as Record<string, unknown> | undefined;
+  if (!fb || typeof fb.apiKey !== 'string' || typeof fb.projectId !== 'string' || typeof fb.authDomain !== 'string') {
+    throw new Error('runtime config: firebase needs apiKey, authDomain and projectId');
+  }
+  if (fb.emulatorUrl !== undefined && !isHttpUrl(fb.emulatorUrl)) {
+    throw new Error('runtime config: firebase.emulatorUrl must be a URL');
+  }
+  return doc as RuntimeConfig;
+}
+
+export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  // Default cache mode: the server sends no-cache, and index.html's preload of this file is reused.
+  const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+  if (!res.ok) throw new Error(`runtime config: HTTP ${res.status}`);
+  return parseRuntimeConfig(await res.json());
+}

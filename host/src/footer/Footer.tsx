@@ -1,0 +1,168 @@
+import { BRAND, COUNTRIES, COUNTRY_CODES, SECTION_IDS, selectCountry, useSiteStore } from '@mars/shared';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { MenuItemLink } from '../nav/MenuItemLink';
+import { LensGlyph } from '../nav/Logo';
+
+const Foot = styled.footer`
+  background: ${({ theme }) => theme.color.night};
+  color: ${({ theme }) => theme.color.mutedOnDark};
+  font-size: ${({ theme }) => theme.size.xs};
+  a { color: ${({ theme }) => theme.color.paper}; text-decoration: none; }
+  a:hover { color: ${({ theme }) => theme.color.signal}; text-decoration: underline; }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1.4fr repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr 1fr;
+    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const Brand = styled.div`
+  ${({ theme }) => theme.media.mobile} { grid-column: 1 / -1; }
+  p { max-width: 36ch; }
+`;
+
+const Col = styled.nav`
+  h2 { font-size: ${({ theme }) => theme.size.xs}; text-transform: uppercase; letter-spacing: .08em; color: ${({ theme }) => theme.color.paper}; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li { margin: 0 0 10px; }
+`;
+
+const Contact = styled.address`
+  font-style: normal;
+  ${({ theme }) => theme.media.mobile} { grid-column: 1 / -1; }
+  h2 { font-size: ${({ theme }) => theme.size.xs}; text-transform: uppercase; letter-spacing: .08em; color: ${({ theme }) => theme.color.paper}; }
+  h3 { font-size: ${({ theme }) => theme.size.xs}; color: ${({ theme }) => theme.color.paper}; margin: 12px 0 4px; }
+  p { margin: 0 0 4px; }
+`;
+
+const Bottom = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(3)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  justify-content: space-between;
+  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; list-style: none; margin: 0; padding: 0; }
+  p { margin: 0; }
+`;
+
+const Social = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  list-style: none;
+  padding: 0;
+`;
+
+const Mark = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  color: ${({ theme }) => theme.color.paper};
+  font-size: ${({ theme }) => theme.size.lg};
+  font-weight: 700;
+`;
+
+/** The visitor's own country's office comes first, and its e-mail is the one offered. */
+export function Footer() {
+  const current = useSiteStore(selectCountry);
+  const offices = [current, ...COUNTRY_CODES.filter((c) => c !== current.code).map((c) => COUNTRIES[c])];
+  const label = (name: string) => (name === 'United States' ? 'USA' : name);
+  return (
+    <Foot>
+      <Grid>
+        <Brand>
+          <Mark>
+            <LensGlyph size={24} />
+            {BRAND.wordmark}
+          </Mark>
+          <p>
+            On-premises vision AI for the IP cameras you already own. {BRAND.tagline}
+          </p>
+          <Social aria-label="Social media">
+            {BRAND.social.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer">
+                  {s.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </Social>
+        </Brand>
+        <Col aria-labelledby="footer-company">
+          <h2 id="footer-company">Company</h2>
+          <ul>
+            <li>
+              <MenuItemLink item={{ label: 'About Us', kind: 'section', section: SECTION_IDS.about }} />
+            </li>
+            <li>
+              <MenuItemLink item={{ label: 'Careers', kind: 'external', href: BRAND.careersUrl }} />
+            </li>
+            <li>
+              <Link to="/blog">Blog</Link>
+            </li>
+          </ul>
+        </Col>
+        <Col aria-labelledby="footer-resources">
+          <h2 id="footer-resources">Resources</h2>
+          <ul>
+            <li>
+              <Link to="/documentation">Documentation</Link>
+            </li>
+            <li>
+              <Link to="/documentation">Help Center</Link>
+            </li>
+            <li>
+              <Link to="/documentation">API Reference</Link>
+            </li>
+          </ul>
+        </Col>
+        <Contact aria-labelledby="footer-contact" data-testid="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          {offices.map((c) => (
+            <div key={c.code} lang={c.language}>
+              <h3>{label(c.name)}</h3>
+              <p>
+                <a href={`tel:${c.contactInfo.phone.replace(/[^+\d]/g, '')}`}>{c.contactInfo.phone}</a>
+              </p>
+              <p>{c.contactInfo.address}</p>
+            </div>
+          ))}
+          <h3>Email</h3>
+          <p>
+            <a href={`mailto:${current.contactInfo.email}`}>{current.contactInfo.email}</a>
+          </p>
+        </Contact>
+      </Grid>
+      <Bottom>
+        <p>
+          © {new Date().getFullYear()} {BRAND.name}. Submitting the demo request form means you agree to our{' '}
+          <Link to="/privacy-policy">Privacy Policy</Link> and <Link to="/terms-of-service">Terms of Service</Link>.
+        </p>
+        <ul aria-label="Legal">
+          <li>
+            <Link to="/privacy-policy">Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to="/terms-of-service">Terms of Service</Link>
+          </li>
+          <li>
+            <Link to="/cookie-policy">Cookie Policy</Link>
+          </li>
+        </ul>
+      </Bottom>
+    </Foot>
+  );
+}

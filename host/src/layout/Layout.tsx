@@ -1,0 +1,53 @@
+import { GlobalStyle } from '@mars/shared';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { useDocumentLanguage } from '../country/useDocumentLanguage';
+import { RemoteSlot, useAfterFirstPaint } from '../federation/RemoteSlot';
+import { Footer } from '../footer/Footer';
+import { Header } from '../nav/Header';
+import { useScrollOnNavigate } from '../scroll/useScrollOnNavigate';
+import { Toaster } from '../toaster/Toaster';
+
+const Main = styled.main`
+  min-height: 70vh;
+  &:focus { outline: none; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -60px;
+  z-index: 100;
+  padding: 8px 16px;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+  border-radius: 8px;
+  &:focus { top: 8px; }
+`;
+
+/** Loads remote-auth once the page has painted: it restores a session and owns the sign-in modal. */
+function AuthMount() {
+  const config = useRuntimeConfig();
+  const ready = useAfterFirstPaint();
+  if (!ready || !config) return null;
+  return <RemoteSlot id="auth/AuthRoot" firebase={config.firebase} quiet />;
+}
+
+export function Layout() {
+  useDocumentLanguage();
+  useScrollOnNavigate();
+  return (
+    <>
+      <GlobalStyle />
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <Toaster />
+      <AuthMount />
+    </>
+  );
+}

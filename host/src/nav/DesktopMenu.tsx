@@ -1,0 +1,143 @@
+import { type FocusEvent, type KeyboardEvent, useRef } from 'react';
+import styled from 'styled-components';
+import { DROPDOWN_ANIMATION_MS, MENU } from './menu';
+import { MenuItemLink } from './MenuItemLink';
+import { useHoverMenu } from './useHoverMenu';
+
+const List = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(0.5)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Group = styled.li`
+  position: relative;
+`;
+
+export const TopButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  background: none;
+  border: 0;
+  color: ${({ theme }) => theme.color.paper};
+  padding: 10px 12px;
+  border-radius: 8px;
+  cursor: pointer;
+  font-size: ${({ theme }) => theme.size.sm};
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.color.nightRaised};
+  }
+  svg { transition: transform ${DROPDOWN_ANIMATION_MS}ms ease-out; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+`;
+
+/** Animates height with grid rows (0fr → 1fr) in the spec's 120 ms; hidden panels cannot take focus. */
+const Panel = styled.div<{ $open: boolean }>`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  min-width: 240px;
+  padding-top: 8px;
+  display: grid;
+  grid-template-rows: ${({ $open }) => ($open ? '1fr' : '0fr')};
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transition:
+    grid-template-rows ${DROPDOWN_ANIMATION_MS}ms ease-out,
+    visibility ${DROPDOWN_ANIMATION_MS}ms;
+  z-index: 20;
+`;
+
+const PanelInner = styled.ul`
+  overflow: hidden;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.card};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  li:first-child { padding-top: 8px; }
+  li:last-child { padding-bottom: 8px; }
+  a {
+    display: block;
+    padding: 10px 16px;
+    color: ${({ theme }) => theme.color.ink};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:hover, a:focus-visible { background: ${({ theme }) => theme.color.paper}; color: ${({ theme }) => theme.color.signalOnLight}; }
+`;
+
+export function Chevron() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+export function DesktopMenu() {
+  const { openGroup, open, scheduleClose, close, toggle } = useHoverMenu();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  const onKeyDown = (group: string) => (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && openGroup === group) {
+      e.stopPropagation();
+      close();
+      buttons.current.get(group)?.focus();
+    } else if (e.key === 'ArrowDown' && e.target === buttons.current.get(group)) {
+      e.preventDefault();
+      open(group);
+      // Focus the first link once the panel is visible.
+      requestAnimationFrame(() => {
+        const panel = document.getElementById(`menu-${group}`);
+        panel?.querySelector<HTMLElement>('a')?.focus();
+      });
+    }
+  };
+  const onBlur = (group: string) => (e: FocusEvent<HTMLLIElement>) => {
+    if (openGroup === group && !e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+  };
+
+  return (
+    <List>
+      {MENU.map((g) => {
+        const isOpen = openGroup === g.label;
+        return (
+          <Group
+            key={g.label}
+            onMouseEnter={() => open(g.label)}
+            onMouseLeave={scheduleClose}
+            onKeyDown={onKeyDown(g.label)}
+            onBlur={onBlur(g.label)}
+          >
+            <TopButton
+              type="button"
+              aria-expanded={isOpen}
+              aria-controls={`menu-${g.label}`}
+              ref={(el) => {
+                if (el) buttons.current.set(g.label, el);
+              }}
+              onClick={() => toggle(g.label)}
+            >
+              {g.label}
+              <Chevron />
+            </TopButton>
+            <Panel $open={isOpen} id={`menu-${g.label}`} data-open={isOpen}>
+              <PanelInner>
+                {g.items.map((item) => (
+                  <li key={item.label}>
+                    <MenuItemLink item={item} onNavigate={close} />
+                  </li>
+                ))}
+              </PanelInner>
+            </Panel>
+          </Group>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,22 @@
+import { SECTION_IDS } from '@mars/shared';
+import styled from 'styled-components';
+import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { RemoteSlot } from '../federation/RemoteSlot';
+
+/** The anchor belongs to the host so Get Demo still lands somewhere when the demo remote is down. */
+const DemoAnchor = styled.div`
+  scroll-margin-top: 72px;
+`;
+
+/** The home page is composed here: marketing's sections, then demo's section (no remote imports another). */
+export function HomePage() {
+  const config = useRuntimeConfig();
+  return (
+    <>
+      <RemoteSlot id="marketing/HomeSections" minHeight={900} />
+      <DemoAnchor id={SECTION_IDS.demo} tabIndex={-1}>
+        <RemoteSlot id="demo/DemoSection" apiBase={config?.apiBase ?? ''} minHeight={640} />
+      </DemoAnchor>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How long to wait for a section that a remote has not rendered yet. */
+const WAIT_FOR_SECTION_MS = 8000;
+
+/**
+ * After a navigation: scroll to the #section when there is one, waiting until the remote that
+ * renders it has mounted; otherwise start at the top. Runs on every navigation (location.key), so
+ * clicking Get Demo twice scrolls twice.
+ */
+export function useScrollOnNavigate(): void {
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks each navigation
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (!id) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const go = (el: HTMLElement) => {
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+      el.focus({ preventScroll: true });
+    };
+    // Ready when the target exists and no remote above it is still loading (its height would shift it).
+    const ready = () => (document.querySelector('[data-remote-loading]') ? null : document.getElementById(id));
+    const found = ready();
+    if (found) {
+      go(found);
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      const el = ready();
+      if (el) {
+        observer.disconnect();
+        clearTimeout(timer);
+        // Let the section lay out (images sized, fonts) before measuring its position.
+        requestAnimationFrame(() => go(el));
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      const el = document.getElementById(id);
+      if (el) go(el);
+    }, WAIT_FOR_SECTION_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [location.key]);
+}

@@ -1,0 +1,140 @@
+/**
+ * One Rspack + Module Federation configuration for every app, so the five apps cannot drift apart
+ * on what they share or how they emit assets. Each app's rspack.config.ts calls `appConfig`.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+
+export interface AppOptions {
+  /** Federation name: `host`, `marketing`, `blog`, `auth`, `demo`. */
+  name: string;
+  /** The app's folder (use `__dirname`). */
+  dir: string;
+  /** Dev-server port. */
+  port: number;
+  mode: 'development' | 'production';
+  /** Remotes only: exposed module name → file. */
+  exposes?: Record<string, string>;
+  /** Host only: federation runtime plugins (absolute paths). */
+  runtimePlugins?: string[];
+  /** Host only: React Fast Refresh in dev (remotes use live reload: their HMR cannot refresh the host's UI). */
+  reactRefresh?: boolean;
+  /** Extra plugins (e.g. copying static files). */
+  plugins?: Configuration['plugins'];
+  /** Page title of the standalone frame / host document. */
+  title: string;
+}
+
+const sharedDir = path.resolve(__dirname, '..');
+const sharedVersion: string = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).version;
+
+/**
+ * Shared as singletons on BOTH sides (host and remotes). Version ranges let a remote built against a
+ * newer patch/minor load in an older host and the other way round.
+ */
+export function sharedSingletons(appDir: string) {
+  const req = createRequire(path.join(appDir, 'package.json'));
+  const versionOf = (pkg: string): string => {
+    const pkgJson = req.resolve(`${pkg}/package.json`);
+    return JSON.parse(readFileSync(pkgJson, 'utf8')).version;
+  };
+  const singleton = (pkg: string) => {
+    const version = versionOf(pkg);
+    return { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0`, strictVersion: false };
+  };
+  return {
+    react: singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    'styled-components': singleton('styled-components'),
+    '@mars/shared': {
+      singleton: true,
+      version: sharedVersion,
+      requiredVersion: `^${sharedVersion.split('.')[0]}.0.0`,
+      strictVersion: false,
+    },
+  };
+}
+
+export function appConfig(o: AppOptions): Configuration {
+  const isHost = o.name === 'host';
+  const isProd = o.mode === 'production';
+  const hash = isProd ? '.[contenthash:8]' : '';
+  return {
+    mode: o.mode,
+    context: o.dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? 'source-map' : 'cheap-module-source-map',
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(o.dir, 'dist'),
+      // The host is served from its origin root; remotes resolve their chunks from wherever their manifest lives.
+      publicPath: isHost ? '/' : 'auto',
+      filename: `[name]${hash}.js`,
+      chunkFilename: `[name]${hash}.js`,
+      assetModuleFilename: `assets/[name]${hash}[ext]`,
+      uniqueName: o.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              target: 'es2022',
+              transform: {
+                react: { runtime: 'automatic', development: !isProd, refresh: !isProd && !!o.reactRefresh },
+              },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2)$/i, type: 'asset/resource' },
+        { test: /\.md$/i, type: 'asset/source' },
+      ],
+    },
+    optimization: { minimize: isProd },
+    performance: false,
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(o.dir, 'src/index.html'),
+        title: o.title,
+        scriptLoading: 'defer',
+        minify: isProd,
+      }),
+      new ModuleFederationPlugin({
+        name: o.name,
+        ...(o.exposes ? { filename: 'remoteEntry.js', exposes: o.exposes } : {}),
+        // Remotes are registered at run time from the host's runtime config, never baked in.
+        remotes: {},
+        shared: sharedSingletons(o.dir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: o.runtimePlugins ?? [],
+        manifest: o.exposes ? { fileName: 'mf-manifest.json' } : false,
+        // Type generation can hang a build when a remote is down; contracts live in @mars/shared instead.
+        dts: false,
+      }),
+      new rspack.DefinePlugin({ __APP_NAME__: JSON.stringify(o.name) }),
+      ...(o.plugins ?? []),
+    ],
+    devServer: {
+      port: o.port,
+      host: 'localhost',
+      historyApiFallback: true,
+      hot: isHost,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+}

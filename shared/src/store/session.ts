@@ -1,0 +1,32 @@
+/** The spec's auth context. remote-auth is its only writer; everyone else reads it. */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+export interface AuthSession {
+  /** Set only when the e-mail is verified: an unverified user counts as signed out. */
+  user: AuthUser | null;
+  loading: boolean;
+  isEmailVerified: boolean;
+  showVerificationModal: boolean;
+  isFirstTimeSignup: boolean;
+  pendingUserEmail: string | null;
+  unverifiedUser: AuthUser | null;
+}
+
+export const SIGNED_OUT: AuthSession = {
+  user: null,
+  loading: false,
+  isEmailVerified: false,
+  showVerificationModal: false,
+  isFirstTimeSignup: false,
+  pendingUserEmail: null,
+  unverifiedUser: null,
+};
+
+export type AuthView = 'signin' | 'signup' | 'email-sent' | 'unverified';
+
+/** Requests from other apps that remote-auth performs; `id` lets it consume each one once. */
+export type AuthIntent = { id: number; kind: 'open'; view: AuthView } | { id: number; kind: 'signOut' };

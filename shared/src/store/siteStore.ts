@@ -1,0 +1,113 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { COUNTRIES, type Country, type CountryCode, DEFAULT_COUNTRY, isCountryCode } from '../country/countries';
+import { type AuthIntent, type AuthSession, type AuthView, SIGNED_OUT } from './session';
+
+export type ToastKind = 'success' | 'error' | 'info';
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+export interface SiteState {
+  country: CountryCode;
+  /** Logs the spec's detection line and applies the visitor's remembered choice, else United States. No network call. */
+  detectCountry(): void;
+  /** Changes the country only for a known code; anything else is ignored. */
+  setCountry(code: string): void;
+
+  session: AuthSession;
+  /** remote-auth only. */
+  setSession(patch: Partial<AuthSession>): void;
+
+  authIntent: AuthIntent | null;
+  openAuth(view?: AuthView): void;
+  signOut(): void;
+  consumeAuthIntent(id: number): void;
+
+  toasts: Toast[];
+  toast(kind: ToastKind, message: string): number;
+  dismissToast(id: number): void;
+}
+
+export const COUNTRY_STORAGE_KEY = 'mars.country';
+
+function readRememberedCountry(): CountryCode | null {
+  try {
+    const saved = globalThis.localStorage?.getItem(COUNTRY_STORAGE_KEY);
+    return isCountryCode(saved) ? saved : null;
+  } catch {
+    return null; // storage blocked (privacy mode): fall back to the default
+  }
+}
+
+function rememberCountry(code: CountryCode): void {
+  try {
+    globalThis.localStorage?.setItem(COUNTRY_STORAGE_KEY, code);
+  } catch {
+    /* not remembered, still applied */
+  }
+}
+
+let nextId = 1;
+
+export function createSiteStore() {
+  return createStore<SiteState>()((set) => ({
+    country: DEFAULT_COUNTRY,
+    detectCountry() {
+      console.log('Detecting country based on IP...');
+      set({ country: readRememberedCountry() ?? DEFAULT_COUNTRY });
+    },
+    setCountry(code) {
+      if (!isCountryCode(code)) return;
+      rememberCountry(code);
+      set({ country: code });
+    },
+
+    session: { ...SIGNED_OUT, loading: true },
+    setSession(patch) {
+      set((s) => ({ session: { ...s.session, ...patch } }));
+    },
+
+    authIntent: null,
+    openAuth(view = 'signin') {
+      set({ authIntent: { id: nextId++, kind: 'open', view } });
+    },
+    signOut() {
+      set({ authIntent: { id: nextId++, kind: 'signOut' } });
+    },
+    consumeAuthIntent(id) {
+      set((s) => (s.authIntent?.id === id ? { authIntent: null } : s));
+    },
+
+    toasts: [],
+    toast(kind, message) {
+      const id = nextId++;
+      set((s) => ({ toasts: [...s.toasts, { id, kind, message }] }));
+      return id;
+    },
+    dismissToast(id) {
+      set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
+    },
+  }));
+}
+
+export type SiteStore = ReturnType<typeof createSiteStore>;
+
+/**
+ * The one store of the page. This module is a Module Federation singleton, so every app that
+ * imports it gets this same instance; the counter lets tests prove there is exactly one.
+ */
+export const siteStore: SiteStore = createSiteStore();
+const g = globalThis as { __MARS_STORE_INSTANCES__?: number };
+g.__MARS_STORE_INSTANCES__ = (g.__MARS_STORE_INSTANCES__ ?? 0) + 1;
+
+export function useSiteStore<T>(selector: (state: SiteState) => T): T {
+  return useStore(siteStore, selector);
+}
+
+export const selectCountry = (s: SiteState): Country => COUNTRIES[s.country];
+/** Signed in means a verified user; an unverified user counts as signed out. */
+export const selectSignedInUser = (s: SiteState) =>
+  s.session.user && s.session.isEmailVerified ? s.session.user : null;

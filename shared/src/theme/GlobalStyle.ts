@@ -1,0 +1,28 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** Base styles every app's standalone frame and the host apply once. */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: ${({ theme }) => theme.size.sm};
+    line-height: ${({ theme }) => theme.lineHeight.text};
+    color: ${({ theme }) => theme.color.ink};
+    background: ${({ theme }) => theme.color.paper};
+  }
+  h1, h2, h3, h4 { line-height: ${({ theme }) => theme.lineHeight.heading}; margin: 0 0 .5em; }
+  img, video, svg { max-width: 100%; display: block; }
+  a { color: ${({ theme }) => theme.color.signalOnLight}; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after { animation-duration: .01ms !important; transition-duration: .01ms !important; }
+  }
+`;
