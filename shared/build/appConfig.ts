@@ -22,6 +22,8 @@ export interface AppOptions {
   runtimePlugins?: string[];
   /** Host only: React Fast Refresh in dev (remotes use live reload: their HMR cannot refresh the host's UI). */
   reactRefresh?: boolean;
+  /** Extra module rules (e.g. the blog's Markdown loader). */
+  rules?: NonNullable<Configuration['module']>['rules'];
   /** Extra plugins (e.g. copying static files). */
   plugins?: Configuration['plugins'];
   /** Page title of the standalone frame / host document. */
@@ -99,7 +101,7 @@ export function appConfig(o: AppOptions): Configuration {
           type: 'javascript/auto',
         },
         { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2)$/i, type: 'asset/resource' },
-        { test: /\.md$/i, type: 'asset/source' },
+        ...(o.rules ?? []),
       ],
     },
     optimization: { minimize: isProd },

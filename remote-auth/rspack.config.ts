@@ -1,0 +1,13 @@
+import { appConfig } from '@mars/shared/build';
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  appConfig({
+    name: 'auth',
+    title: 'remote-auth (standalone)',
+    dir: __dirname,
+    port: 3003,
+    mode: argv.mode ?? 'production',
+    exposes: {
+      './AuthRoot': './src/AuthRoot.tsx',
+    },
+  });

@@ -1,0 +1,58 @@
+import { type AuthView, type FirebaseClientConfig, registerReactInstance, siteStore, useSiteStore } from '@mars/shared';
+import React, { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { AuthAdapter } from './firebase/authAdapter';
+import { hasSessionHint } from './firebase/sessionHint';
+
+registerReactInstance(React);
+
+const SignInModal = lazy(() => import('./signIn/SignInModal').then((m) => ({ default: m.SignInModal })));
+const VerificationModal = lazy(() => import('./verification/VerificationModal').then((m) => ({ default: m.VerificationModal })));
+
+/**
+ * Exposed as `auth/AuthRoot`; the host mounts it after first paint. It loads Firebase only when
+ * needed (a returning session, or the visitor opening sign-in), performs the store's auth intents
+ * and renders the sign-in and verification modals.
+ */
+export default function AuthRoot({ firebase }: { firebase: FirebaseClientConfig }) {
+  const intent = useSiteStore((s) => s.authIntent);
+  const showVerification = useSiteStore((s) => s.session.showVerificationModal);
+  const [view, setView] = useState<AuthView | null>(null);
+  const adapterPromise = useRef<Promise<AuthAdapter> | null>(null);
+
+  const adapter = useCallback(() => {
+    adapterPromise.current ??= import('./firebase/authAdapter').then((m) => m.createAuthAdapter(firebase));
+    adapterPromise.current.catch(() => {
+      adapterPromise.current = null; // let the next attempt load it again
+    });
+    return adapterPromise.current;
+  }, [firebase]);
+
+  useEffect(() => {
+    if (hasSessionHint()) {
+      adapter().catch(() => siteStore.getState().setSession({ loading: false }));
+    } else {
+      siteStore.getState().setSession({ loading: false });
+    }
+  }, [adapter]);
+
+  useEffect(() => {
+    if (!intent) return;
+    const { consumeAuthIntent, toast } = siteStore.getState();
+    consumeAuthIntent(intent.id);
+    if (intent.kind === 'open') {
+      setView(intent.view);
+      void adapter().catch(() => {});
+    } else {
+      adapter()
+        .then((a) => a.signOut())
+        .catch(() => toast('error', 'Could not sign out. Please try again.'));
+    }
+  }, [intent, adapter]);
+
+  return (
+    <Suspense fallback={null}>
+      {view && <SignInModal view={view} onView={setView} onClose={() => setView(null)} adapter={adapter} />}
+      {showVerification && !view && <VerificationModal adapter={adapter} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,42 @@
+import { BRAND, registerReactInstance, selectCountry, useSiteStore } from '@mars/shared';
+import React, { type ReactNode } from 'react';
+import { findArticle, formatDate } from '../content/articles';
+import { ArticlePicture } from '../ui/ArticlePicture';
+import { ArticleMeta } from './ArticleMeta';
+import { Back, Body, Contact, Footer, Hero, Page } from './BlogArticle.styles';
+
+registerReactInstance(React);
+
+/** Exposed as `blog/BlogArticle`: one article by slug; an unknown slug renders the site's 404 it is given. */
+export default function BlogArticle({ slug, notFound }: { slug: string; notFound: ReactNode }) {
+  const language = useSiteStore((s) => selectCountry(s).language);
+  const article = findArticle(slug);
+  if (!article) return <>{notFound}</>;
+  return (
+    <Page>
+      <ArticleMeta article={article} />
+      <Back to="/blog">← Back to Blog</Back>
+      <Hero>
+        <p className="label">{article.category}</p>
+        <h1>{article.title}</h1>
+        <p className="summary">{article.summary}</p>
+        <p className="meta">
+          <span>{BRAND.name} Team</span>
+          <time dateTime={article.date}>{formatDate(article.date, language)}</time>
+          <span>{article.readingTime} min read</span>
+        </p>
+      </Hero>
+      <ArticlePicture image={article.imageSet} alt={article.imageAlt} width={800} height={450} eager />
+      {/* Compiled at build time from our own Markdown; raw HTML in content files is dropped. */}
+      <Body dangerouslySetInnerHTML={{ __html: article.html }} />
+      <Footer>
+        <h2>See it on your own cameras</h2>
+        <p>Book a 30-minute demo and we will show Mars running on footage like yours.</p>
+        <Contact to="/#demo" state={{ scroll: Date.now() }}>
+          Contact us for a demo
+        </Contact>
+        <Back to="/blog">← Back to Blog</Back>
+      </Footer>
+    </Page>
+  );
+}

@@ -1,0 +1,13 @@
+import { appConfig } from '@mars/shared/build';
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  appConfig({
+    name: 'demo',
+    title: 'remote-demo (standalone)',
+    dir: __dirname,
+    port: 3004,
+    mode: argv.mode ?? 'production',
+    exposes: {
+      './DemoSection': './src/demoSection/DemoSection.tsx',
+    },
+  });

@@ -1,0 +1,18 @@
+import { appConfig } from '@mars/shared/build';
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  appConfig({
+    name: 'marketing',
+    title: 'remote-marketing (standalone)',
+    dir: __dirname,
+    port: 3001,
+    mode: argv.mode ?? 'production',
+    exposes: {
+      './HomeSections': './src/home/HomeSections.tsx',
+      './ProductPage': './src/pages/product/ProductPage.tsx',
+      './FeaturePage': './src/pages/feature/FeaturePage.tsx',
+      './IndustryPage': './src/pages/industry/IndustryPage.tsx',
+      './InfoPage': './src/pages/info/InfoPage.tsx',
+      './LegalPage': './src/pages/legal/LegalPage.tsx',
+    },
+  });

@@ -1,0 +1,24 @@
+import { registerReactInstance } from '@mars/shared';
+import React from 'react';
+import { About } from './about/About';
+import { FeatureCarousel } from './features/FeatureCarousel';
+import { GlobalPresence } from './globalPresence/GlobalPresence';
+import { Hero } from './hero/Hero';
+import { HowItWorks } from './howItWorks/HowItWorks';
+import { Products } from './products/Products';
+
+registerReactInstance(React);
+
+/** Exposed as `marketing/HomeSections`: everything on the home page above the demo section. */
+export default function HomeSections() {
+  return (
+    <>
+      <Hero />
+      <FeatureCarousel />
+      <Products />
+      <HowItWorks />
+      <About />
+      <GlobalPresence />
+    </>
+  );
+}

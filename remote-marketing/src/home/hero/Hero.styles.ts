@@ -1,0 +1,167 @@
+import styled from 'styled-components';
+
+export const HeroSection = styled.section`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.night};
+  color: ${({ theme }) => theme.color.paper};
+  min-height: 640px;
+  display: flex;
+  align-items: stretch;
+  ${({ theme }) => theme.media.mobile} { min-height: 0; flex-direction: column; }
+`;
+
+export const Media = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(90deg, rgba(11, 18, 32, 0.96) 0%, rgba(11, 18, 32, 0.82) 42%, rgba(11, 18, 32, 0.25) 100%);
+  }
+  ${({ theme }) => theme.media.mobile} {
+    position: relative;
+    aspect-ratio: 16 / 9;
+    &::after { background: linear-gradient(180deg, transparent 60%, rgba(11, 18, 32, 1) 100%); }
+  }
+`;
+
+const fill = `
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+export const Poster = styled.img`
+  ${fill}
+`;
+
+export const Video = styled.video<{ $visible: boolean }>`
+  ${fill}
+  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
+  transition: opacity 300ms ease-out;
+`;
+
+export const Content = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(3)};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 280px;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: center;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+    gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+export const Copy = styled.div`
+  max-width: 620px;
+  .eyebrow {
+    color: ${({ theme }) => theme.color.signal};
+    font-size: ${({ theme }) => theme.size.xs};
+    font-weight: 700;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.size.hero};
+    letter-spacing: -0.02em;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    span { color: ${({ theme }) => theme.color.signal}; }
+    ${({ theme }) => theme.media.mobile} { font-size: 34px; }
+  }
+  .lead {
+    font-size: ${({ theme }) => theme.size.md};
+    color: #cbd5e1;
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+
+export const CtaLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 28px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.signal};
+  color: ${({ theme }) => theme.color.night};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover { background: #2dd4bf; }
+`;
+
+export const ToggleButton = styled.button`
+  min-height: 48px;
+  padding: 0 20px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid rgba(226, 232, 240, 0.4);
+  background: rgba(11, 18, 32, 0.5);
+  color: ${({ theme }) => theme.color.paper};
+  cursor: pointer;
+`;
+
+export const Soon = styled.p`
+  display: inline-block;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 6px 14px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid rgba(20, 184, 166, 0.5);
+  color: ${({ theme }) => theme.color.signal};
+  font-size: ${({ theme }) => theme.size.xs};
+  font-weight: 600;
+`;
+
+export const Selector = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  ${({ theme }) => theme.media.mobile} {
+    grid-auto-flow: column;
+    grid-auto-columns: 44%;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    padding-bottom: 6px;
+    li { scroll-snap-align: start; }
+  }
+`;
+
+export const SelectorButton = styled.button`
+  width: 100%;
+  display: grid;
+  grid-template-columns: 72px 1fr 28px;
+  align-items: center;
+  gap: 10px;
+  padding: 8px;
+  border-radius: ${({ theme }) => theme.radius.card};
+  border: 1px solid rgba(226, 232, 240, 0.15);
+  background: rgba(11, 18, 32, 0.72);
+  color: ${({ theme }) => theme.color.paper};
+  text-align: left;
+  cursor: pointer;
+  img { width: 72px; height: 40px; object-fit: cover; border-radius: 6px; }
+  span { font-size: ${({ theme }) => theme.size.xs}; }
+  &[aria-current='true'] { border-color: ${({ theme }) => theme.color.signal}; background: rgba(19, 28, 46, 0.92); }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr 28px;
+    img { grid-column: 1 / -1; width: 100%; height: auto; aspect-ratio: 16 / 9; }
+  }
+`;

@@ -1,0 +1,160 @@
+import { useSiteStore } from '@mars/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTexts } from '../../locale/texts';
+import { ProgressRing } from './ProgressRing';
+import {
+  Actions,
+  Content,
+  Copy,
+  CtaLink,
+  HeroSection,
+  Media,
+  Poster,
+  Selector,
+  SelectorButton,
+  Soon,
+  ToggleButton,
+  Video,
+} from './Hero.styles';
+import { heroVideos } from './videos';
+
+/** Honour prefers-reduced-motion: nothing autoplays, a play control is offered instead. */
+function usePrefersReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => globalThis.matchMedia?.(query).matches ?? false);
+  useEffect(() => {
+    const mq = globalThis.matchMedia?.(query);
+    if (!mq) return;
+    const on = () => setReduced(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return reduced;
+}
+
+/** Video loads only after the page has painted, so the poster (the LCP element) wins the bandwidth. */
+function useAfterLoad(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const go = () => setLoaded(true);
+    if (document.readyState === 'complete') {
+      const t = setTimeout(go, 0);
+      return () => clearTimeout(t);
+    }
+    window.addEventListener('load', go, { once: true });
+    return () => window.removeEventListener('load', go);
+  }, []);
+  return loaded;
+}
+
+export function Hero() {
+  const t = useTexts().hero;
+  const country = useSiteStore((s) => s.country);
+  const videos = useMemo(() => heroVideos(country), [country]);
+  const [index, setIndex] = useState(0);
+  const [progress, setProgress] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+  const [playing, setPlaying] = useState(!reducedMotion);
+  const [visible, setVisible] = useState(false);
+  const loadVideo = useAfterLoad();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const current = videos[index] ?? videos[0];
+
+  // A new country means a new list: start again from its own hero video.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on country change only
+  useEffect(() => {
+    setIndex(0);
+  }, [country]);
+  useEffect(() => setPlaying(!reducedMotion), [reducedMotion]);
+
+  const next = () => {
+    setProgress(0);
+    setIndex((i) => (i + 1) % videos.length);
+  };
+
+  // Follow playback smoothly while playing; timeupdate alone moves the ring in 250 ms steps.
+  useEffect(() => {
+    if (!playing) return;
+    let raf = 0;
+    const tick = () => {
+      const v = videoRef.current;
+      if (v?.duration) setProgress(v.currentTime / v.duration);
+      raf = requestAnimationFrame(tick);
+    };
+    raf = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(raf);
+  }, [playing]);
+
+  useEffect(() => {
+    const v = videoRef.current;
+    if (!v || !loadVideo) return;
+    setVisible(false);
+    if (playing) v.play().catch(() => setPlaying(false));
+    else v.pause();
+  }, [playing, loadVideo, current?.id]);
+
+  if (!current) return null;
+  return (
+    <HeroSection aria-labelledby="hero-title" data-section="hero">
+      <Media>
+        <Poster src={current.poster} alt="" width={960} height={540} fetchPriority="high" decoding="async" />
+        {loadVideo && (
+          <Video
+            key={current.id}
+            ref={videoRef}
+            muted
+            playsInline
+            preload="auto"
+            poster={current.poster}
+            autoPlay={playing}
+            $visible={visible}
+            onPlaying={() => setVisible(true)}
+            onEnded={next}
+            data-video-id={current.id}
+            aria-hidden="true"
+          >
+            <source src={current.url.webm} type="video/webm" />
+            <source src={current.url.mp4} type="video/mp4" />
+          </Video>
+        )}
+      </Media>
+      <Content>
+        <Copy>
+          <p className="eyebrow">{t.eyebrow}</p>
+          <h1 id="hero-title">
+            {t.title} <span>{t.highlight}</span>
+          </h1>
+          <p className="lead">{t.subtitle}</p>
+          <Actions>
+            <CtaLink as={Link} to="/#demo" state={{ scroll: 1 }}>
+              {t.cta}
+            </CtaLink>
+            <ToggleButton type="button" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>
+              {playing ? 'Pause video' : 'Play video'}
+            </ToggleButton>
+          </Actions>
+          <Soon>{t.comingSoon}</Soon>
+        </Copy>
+        <Selector aria-label={t.videoNav}>
+          {videos.map((v, i) => (
+            <li key={v.id}>
+              <SelectorButton
+                type="button"
+                aria-current={i === index}
+                onClick={() => {
+                  setProgress(0);
+                  setIndex(i);
+                }}
+              >
+                <img src={v.thumbnail} alt="" width={96} height={54} loading="lazy" decoding="async" />
+                <span>{v.label}</span>
+                <ProgressRing value={i === index ? progress : 0} label={i === index ? `${v.label}, playing` : undefined} />
+              </SelectorButton>
+            </li>
+          ))}
+        </Selector>
+      </Content>
+    </HeroSection>
+  );
+}

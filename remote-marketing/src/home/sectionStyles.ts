@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+
+/** Shared rhythm for home sections: 64–96 px desktop, 40–56 px mobile (BRAND.md). */
+export const Section = styled.section<{ $tone?: 'paper' | 'surface' | 'night' }>`
+  padding: ${({ theme }) => theme.space(11)} ${({ theme }) => theme.space(3)};
+  background: ${({ theme, $tone }) => ($tone === 'night' ? theme.color.night : $tone === 'surface' ? theme.color.surface : theme.color.paper)};
+  color: ${({ theme, $tone }) => ($tone === 'night' ? theme.color.paper : theme.color.ink)};
+  scroll-margin-top: 72px;
+  ${({ theme }) => theme.media.mobile} { padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)}; }
+`;
+
+export const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+`;
+
+export const SectionHead = styled.div<{ $onDark?: boolean }>`
+  max-width: 720px;
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  h2 {
+    font-size: ${({ theme }) => theme.size.xxl};
+    letter-spacing: -0.02em;
+    ${({ theme }) => theme.media.mobile} { font-size: ${({ theme }) => theme.size.xl}; }
+  }
+  p { font-size: ${({ theme }) => theme.size.md}; color: ${({ theme, $onDark }) => ($onDark ? theme.color.mutedOnDark : theme.color.muted)}; margin: 0; }
+`;
+
+export const Kicker = styled.p<{ $onDark?: boolean }>`
+  && {
+    font-size: ${({ theme }) => theme.size.xs};
+    font-weight: 700;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${({ theme, $onDark }) => ($onDark ? theme.color.signal : theme.color.signalOnLight)};
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+`;

@@ -1,0 +1,2 @@
+// Async boundary: the standalone frame waits for Module Federation's shared-module negotiation.
+import('./bootstrap');

@@ -1,0 +1,24 @@
+import type { FeatureId } from '@mars/shared';
+import styled from 'styled-components';
+import { FEATURE_DETAILS } from '../../catalog/features';
+import { ComingSoon, PageLayout } from '../../ui/PageLayout';
+
+const Text = styled.div`
+  max-width: ${({ theme }) => theme.layout.measure};
+  p { font-size: ${({ theme }) => theme.size.md}; }
+`;
+
+/** Exposed as `marketing/FeaturePage`: a real description and the spec's 'Coming Soon'. */
+export default function FeaturePage({ feature }: { feature: FeatureId }) {
+  const f = FEATURE_DETAILS[feature];
+  return (
+    <PageLayout eyebrow="Features" title={f.title} lead={f.lead}>
+      <Text>
+        {f.body.map((p) => (
+          <p key={p.slice(0, 24)}>{p}</p>
+        ))}
+      </Text>
+      <ComingSoon>{f.comingSoon}</ComingSoon>
+    </PageLayout>
+  );
+}

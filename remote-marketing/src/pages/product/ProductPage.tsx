@@ -1,0 +1,73 @@
+import type { ProductId } from '@mars/shared';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PRODUCT_DETAILS } from '../../catalog/products';
+import { ComingSoon, PageLayout } from '../../ui/PageLayout';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.mobile} { grid-template-columns: 1fr; }
+`;
+
+const Card = styled.section`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.card};
+  padding: ${({ theme }) => theme.space(3)};
+  h2 { font-size: ${({ theme }) => theme.size.lg}; }
+  ul { margin: 0; padding-left: 1.2em; }
+  li { margin-bottom: 8px; }
+`;
+
+const Overview = styled.p`
+  font-size: ${({ theme }) => theme.size.md};
+  max-width: ${({ theme }) => theme.layout.measure};
+  margin-top: 0;
+`;
+
+const Cta = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(3)};
+  padding: 12px 24px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.signalOnLight};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+/** Exposed as `marketing/ProductPage`: overview, two bullet lists and a Coming Soon box. */
+export default function ProductPage({ product }: { product: ProductId }) {
+  const p = PRODUCT_DETAILS[product];
+  return (
+    <PageLayout eyebrow={`Products · ${p.cameras} cameras`} title={p.name} lead={p.tagline}>
+      <h2 className="visually-hidden">Overview</h2>
+      <Overview>{p.overview}</Overview>
+      <Columns>
+        <Card aria-labelledby="ideal-for">
+          <h2 id="ideal-for">Ideal for</h2>
+          <ul>
+            {p.idealFor.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        </Card>
+        <Card aria-labelledby="capabilities">
+          <h2 id="capabilities">What it does</h2>
+          <ul>
+            {p.capabilities.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        </Card>
+      </Columns>
+      <ComingSoon>{p.comingSoon}</ComingSoon>
+      <Cta to="/#demo" state={{ scroll: 1 }}>
+        Request a demo
+      </Cta>
+    </PageLayout>
+  );
+}

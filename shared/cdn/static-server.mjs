@@ -1,0 +1,115 @@
+/**
+ * A small static server that behaves like the CDN each app is deployed to:
+ *  - hashed assets (name.<8 hex>.ext, assets/…) are `public, max-age=31536000, immutable`;
+ *  - manifests, remoteEntry.js, index.html and the runtime config are `no-cache`;
+ *  - CORS only for the origins allowed (the host's origin, for remotes);
+ *  - security headers on every answer; the host's CSP is built from its runtime config;
+ *  - optional SPA fallback (the host serves index.html for deep links).
+ * Node-only; not part of the browser bundle.
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|runtime-config\.json|sitemap\.xml|robots\.txt)$/;
+
+export function cacheControlFor(pathname) {
+  if (pathname === '/' || NO_CACHE.test(pathname)) return 'no-cache';
+  if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/** Builds the host page's Content-Security-Policy from the runtime config's origins. */
+export function hostCsp(config) {
+  const origin = (u) => new URL(u).origin;
+  const remotes = Object.values(config.remotes).map(origin);
+  const api = origin(config.apiBase);
+  const auth = config.firebase.emulatorUrl ? [origin(config.firebase.emulatorUrl)] : [];
+  // Google sign-in (only when the visitor asks for it) and Firebase's production endpoints.
+  const google = ['https://apis.google.com', 'https://accounts.google.com'];
+  const firebase = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
+  const authDomain = config.firebase.authDomain && config.firebase.authDomain !== 'localhost' ? [`https://${config.firebase.authDomain}`] : [];
+  const uniq = (xs) => [...new Set(xs)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${uniq([...remotes, ...google])}`,
+    // styled-components injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${uniq(remotes)}`,
+    `media-src 'self' ${uniq(remotes)}`,
+    `font-src 'self' ${uniq(remotes)}`,
+    `connect-src 'self' ${uniq([...remotes, api, ...auth, ...firebase])}`,
+    `frame-src ${uniq([...auth, ...authDomain, ...google, "'self'"])}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        folder to serve
+ * @param {number} o.port
+ * @param {string[]} [o.corsOrigins] origins allowed to fetch cross-origin (remotes: the host)
+ * @param {boolean} [o.spa]     serve index.html for unknown paths (host)
+ * @param {string} [o.csp]      Content-Security-Policy (host); remotes get a locked-down default
+ * @param {(req, res) => boolean} [o.override] answer a request first (e.g. the runtime config)
+ */
+export function serveStatic({ dir, port, corsOrigins = [], spa = false, csp, override }) {
+  const files = sirv(dir, {
+    dev: false,
+    etag: true,
+    gzip: false,
+    brotli: false,
+    single: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+    },
+  });
+  const server = createServer((req, res) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    res.setHeader('Content-Security-Policy', csp ?? "default-src 'none'; frame-ancestors 'none'");
+    const origin = req.headers.origin;
+    if (origin && corsOrigins.includes(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      // Remote assets are fetched cross-origin by the host page; let it read them.
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    } else {
+      res.setHeader('Cross-Origin-Resource-Policy', corsOrigins.length ? 'cross-origin' : 'same-origin');
+    }
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD');
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (override?.(req, res)) return;
+    const notFound = () =>
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+    files(req, res, () => {
+      // Deep links get the app shell; a missing asset stays a 404 (never HTML in place of a script).
+      const { pathname } = new URL(req.url ?? '/', 'http://x');
+      if (spa && !path.extname(pathname)) {
+        req.url = '/index.html';
+        files(req, res, notFound);
+      } else notFound();
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
