@@ -62,6 +62,9 @@ export function sharedSingletons(appDir: string) {
   };
 }
 
+/** The global name a remote's container gets (host code loads it by its short alias, e.g. `demo`). */
+export const federationName = (remote: string) => `mars_${remote}`;
+
 export function appConfig(o: AppOptions): Configuration {
   const isHost = o.name === 'host';
   const isProd = o.mode === 'production';
@@ -114,7 +117,9 @@ export function appConfig(o: AppOptions): Configuration {
         minify: isProd,
       }),
       new ModuleFederationPlugin({
-        name: o.name,
+        // The container becomes a global variable: a prefix keeps it from colliding with an element id
+        // (the home page has <div id="demo">, which the browser also exposes as window.demo).
+        name: isHost ? 'mars_host' : federationName(o.name),
         ...(o.exposes ? { filename: 'remoteEntry.js', exposes: o.exposes } : {}),
         // Remotes are registered at run time from the host's runtime config, never baked in.
         remotes: {},

@@ -3,16 +3,19 @@ import type { RemoteModule, RemoteModuleId, RemoteName } from '@mars/shared';
 
 let registered: Record<string, string> = {};
 
+/** Containers are built as `mars_<remote>` (no clash with element ids); code uses the short alias. */
+const remoteOf = (alias: string, entry: string) => ({ name: `mars_${alias}`, alias, entry });
+
 /** Registers each remote by its manifest URL from the runtime config. Nothing is fetched yet. */
 export function registerSiteRemotes(remotes: Record<RemoteName, string>): void {
   registered = { ...remotes };
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => remoteOf(name, entry)));
 }
 
 /** Forgets a failed remote so the next load fetches its manifest and entry again. */
 export function resetRemote(name: RemoteName): void {
   const entry = registered[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (entry) registerRemotes([remoteOf(name, entry)], { force: true });
 }
 
 export function remoteNameOf(id: RemoteModuleId): RemoteName {

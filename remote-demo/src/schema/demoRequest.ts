@@ -15,19 +15,20 @@ export const DEFAULT_COUNTRY_CODE = '+1';
  */
 export const LIMITS = { name: 100, company: 200, email: 254, jobTitle: 150, phoneMin: 4, phoneMax: 32 } as const;
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+/** A string field whose errors read "firstName is required" / "… must be text". */
+const str = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be text') });
+const text = (max: number) => str().trim().max(max, `must be at most ${max} characters`);
 
 export const demoRequestSchema = z.object({
   firstName: text(LIMITS.name).min(1, 'is required'),
   lastName: text(LIMITS.name).min(1, 'is required'),
   company: text(LIMITS.company).optional().default(''),
-  email: z.string().trim().max(LIMITS.email).pipe(z.email('must be a valid e-mail address')),
+  email: str().trim().max(LIMITS.email).pipe(z.email('must be a valid e-mail address')),
   jobTitle: text(LIMITS.jobTitle).optional().default(''),
   countryCode: z.enum(COUNTRY_CODES.map((c) => c.value) as ['+1', '+91', '+44'], {
     error: 'must be one of +1, +91, +44',
   }),
-  phone: z
-    .string()
+  phone: str()
     .trim()
     .min(LIMITS.phoneMin, `must have at least ${LIMITS.phoneMin} characters`)
     .max(LIMITS.phoneMax, `must be at most ${LIMITS.phoneMax} characters`)

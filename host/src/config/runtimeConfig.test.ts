@@ -1,0 +1,28 @@
+import { parseRuntimeConfig } from './runtimeConfig';
+
+const good = {
+  remotes: {
+    marketing: 'https://cdn.example/marketing/1.2.0/mf-manifest.json',
+    blog: 'https://cdn.example/blog/mf-manifest.json',
+    auth: 'https://cdn.example/auth/mf-manifest.json',
+    demo: 'https://cdn.example/demo/mf-manifest.json',
+  },
+  apiBase: 'https://api.example',
+  firebase: { apiKey: 'k', authDomain: 'example.firebaseapp.com', projectId: 'p' },
+};
+
+describe('runtime config', () => {
+  it('accepts a complete config', () => {
+    expect(parseRuntimeConfig(good)).toEqual(good);
+  });
+
+  it.each([
+    ['not an object', null, 'not an object'],
+    ['a missing remote', { ...good, remotes: { ...good.remotes, blog: undefined } }, 'remotes.blog'],
+    ['a non-http remote', { ...good, remotes: { ...good.remotes, auth: 'javascript:alert(1)' } }, 'remotes.auth'],
+    ['no API base', { ...good, apiBase: 42 }, 'apiBase'],
+    ['incomplete firebase', { ...good, firebase: { apiKey: 'k' } }, 'firebase'],
+  ])('rejects %s', (_name, doc, message) => {
+    expect(() => parseRuntimeConfig(doc)).toThrow(message);
+  });
+});

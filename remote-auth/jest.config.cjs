@@ -1,0 +1,1 @@
+module.exports = { ...require('@mars/shared/jest-preset') };

@@ -1,0 +1,25 @@
+/** One Jest setup for every app: SWC transforms, jsdom, Testing Library matchers. */
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  setupFiles: [path.join(__dirname, 'polyfills.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
+  moduleNameMapper: { '\\.(webp|avif|png|jpe?g|svg|mp4|webm)$': path.join(__dirname, 'fileStub.cjs') },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  clearMocks: true,
+  restoreMocks: true,
+};
