@@ -31,8 +31,5 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     mode: argv.mode ?? 'production',
     runtimePlugins: [path.join(__dirname, 'src/federation/timeoutPlugin.ts')],
     reactRefresh: argv.mode === 'development',
-    plugins: [
-      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
-      new SiteFilesPlugin(),
-    ],
+    plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }), new SiteFilesPlugin()],
   });

@@ -2,8 +2,8 @@ import { siteStore, theme } from '@mars/shared';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { RuntimeConfig } from './config/runtimeConfig';
 import { RuntimeConfigContext } from './config/RuntimeConfigContext';
+import type { RuntimeConfig } from './config/runtimeConfig';
 import { createSiteRouter } from './routes/router';
 
 const router = createSiteRouter();

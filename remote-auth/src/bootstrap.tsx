@@ -25,6 +25,8 @@ renderStandalone(
   [],
   <>
     <Controls />
-    <AuthRoot firebase={{ apiKey: 'demo-api-key', authDomain: 'localhost', projectId: 'demo-mars-vision', emulatorUrl: 'http://127.0.0.1:9099' }} />
+    <AuthRoot
+      firebase={{ apiKey: 'demo-api-key', authDomain: 'localhost', projectId: 'demo-mars-vision', emulatorUrl: 'http://127.0.0.1:9099' }}
+    />
   </>,
 );

@@ -65,10 +65,13 @@ function parseArticle(source, file) {
   }
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(data.slug))) throw new ContentError(`${where}: slug "${data.slug}" is not kebab-case`);
   const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) throw new ContentError(`${where}: date "${date}" is not YYYY-MM-DD`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+    throw new ContentError(`${where}: date "${date}" is not YYYY-MM-DD`);
   const honest = readingTimeFor(content);
   if (Number(data.readingTime) !== honest) {
-    throw new ContentError(`${where}: readingTime ${data.readingTime} does not match the text (${countWords(content)} words ≈ ${honest} min)`);
+    throw new ContentError(
+      `${where}: readingTime ${data.readingTime} does not match the text (${countWords(content)} words ≈ ${honest} min)`,
+    );
   }
   const meta = {
     id: String(data.id),

@@ -46,11 +46,47 @@ async function video(scene) {
   const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(dir, 'f%04d.png')];
   const webm = out('video', `${scene}.webm`);
   const mp4 = out('video', `${scene}.mp4`);
-  execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '44', '-row-mt', '1', '-threads', '2', '-pix_fmt', 'yuv420p', '-an', webm]);
-  execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-crf', '31', '-preset', 'slow', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', mp4]);
+  execFileSync('ffmpeg', [
+    ...input,
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '44',
+    '-row-mt',
+    '1',
+    '-threads',
+    '2',
+    '-pix_fmt',
+    'yuv420p',
+    '-an',
+    webm,
+  ]);
+  execFileSync('ffmpeg', [
+    ...input,
+    '-c:v',
+    'libx264',
+    '-crf',
+    '31',
+    '-preset',
+    'slow',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-an',
+    mp4,
+  ]);
   const first = sceneSvg(scene, 0);
-  await svg(first).resize(960, 540).webp({ quality: 70 }).toFile(out('video', `${scene}-poster.webp`));
-  await svg(first).resize(192, 108).webp({ quality: 70 }).toFile(out('video', `${scene}-thumb.webp`));
+  await svg(first)
+    .resize(960, 540)
+    .webp({ quality: 70 })
+    .toFile(out('video', `${scene}-poster.webp`));
+  await svg(first)
+    .resize(192, 108)
+    .webp({ quality: 70 })
+    .toFile(out('video', `${scene}-thumb.webp`));
   rmSync(dir, { recursive: true, force: true });
   console.log(`video/${scene}: webm ${kb(webm)}, mp4 ${kb(mp4)}, poster ${kb(out('video', `${scene}-poster.webp`))}`);
 }

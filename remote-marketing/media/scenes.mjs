@@ -134,7 +134,10 @@ const scenes = {
     const walker = span(p, 0.05, 0.95);
     const px = lerp(-60, 1020, walker);
     const py = lerp(470, 420, Math.sin(walker * Math.PI));
-    const trail = walker > 0 ? `<path d="M0 470 Q ${px / 2} ${430} ${px.toFixed(1)} ${py.toFixed(1)}" fill="none" stroke="${TEAL}" stroke-width="3" stroke-dasharray="8 8" opacity=".7"/>` : '';
+    const trail =
+      walker > 0
+        ? `<path d="M0 470 Q ${px / 2} ${430} ${px.toFixed(1)} ${py.toFixed(1)}" fill="none" stroke="${TEAL}" stroke-width="3" stroke-dasharray="8 8" opacity=".7"/>`
+        : '';
     return frame(`
       <rect width="${W}" height="${H}" fill="#162033"/>
       <rect x="0" y="0" width="${W}" height="330" fill="#1b263a"/>

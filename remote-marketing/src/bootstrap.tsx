@@ -1,5 +1,6 @@
 import type { FeatureId, IndustryId, InfoPageId, LegalPageId, ProductId } from '@mars/shared';
 import { renderStandalone } from '@mars/shared/standalone';
+import type { ReactElement } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import HomeSections from './home/HomeSections';
 import FeaturePage from './pages/feature/FeaturePage';
@@ -9,7 +10,7 @@ import LegalPage from './pages/legal/LegalPage';
 import ProductPage from './pages/product/ProductPage';
 
 /** Standalone frame for the marketing team: every exposed module at its site path. */
-function Param<T extends string>({ render }: { render: (id: T) => JSX.Element }) {
+function Param<T extends string>({ render }: { render: (id: T) => ReactElement }) {
   const { id = '' } = useParams();
   return render(id as T);
 }

@@ -3,8 +3,8 @@
  * (the host is type-checked against the same types). `pnpm typecheck` fails on drift.
  */
 import type { RemoteContracts } from '@mars/shared';
-import type FeaturePage from './pages/feature/FeaturePage';
 import type HomeSections from './home/HomeSections';
+import type FeaturePage from './pages/feature/FeaturePage';
 import type IndustryPage from './pages/industry/IndustryPage';
 import type InfoPage from './pages/info/InfoPage';
 import type LegalPage from './pages/legal/LegalPage';

@@ -11,7 +11,11 @@ import { hostCsp, serveStatic } from './static-server.mjs';
 const dirName = process.argv[2];
 const app = Object.keys(APPS).find((k) => APPS[k].dir === dirName || k === dirName);
 if (!app) {
-  console.error(`usage: serve-app.mjs <${Object.values(APPS).map((a) => a.dir).join('|')}>`);
+  console.error(
+    `usage: serve-app.mjs <${Object.values(APPS)
+      .map((a) => a.dir)
+      .join('|')}>`,
+  );
   process.exit(2);
 }
 const dist = path.join(ROOT, APPS[app].dir, 'dist');

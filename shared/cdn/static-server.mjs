@@ -12,7 +12,8 @@ import path from 'node:path';
 import sirv from 'sirv';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|runtime-config\.json|sitemap\.xml|robots\.txt)$/;
+const NO_CACHE =
+  /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|runtime-config\.json|sitemap\.xml|robots\.txt)$/;
 
 export function cacheControlFor(pathname) {
   if (pathname === '/' || NO_CACHE.test(pathname)) return 'no-cache';
@@ -29,7 +30,8 @@ export function hostCsp(config) {
   // Google sign-in (only when the visitor asks for it) and Firebase's production endpoints.
   const google = ['https://apis.google.com', 'https://accounts.google.com'];
   const firebase = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
-  const authDomain = config.firebase.authDomain && config.firebase.authDomain !== 'localhost' ? [`https://${config.firebase.authDomain}`] : [];
+  const authDomain =
+    config.firebase.authDomain && config.firebase.authDomain !== 'localhost' ? [`https://${config.firebase.authDomain}`] : [];
   const uniq = (xs) => [...new Set(xs)].join(' ');
   return [
     "default-src 'self'",

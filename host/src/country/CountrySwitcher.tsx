@@ -1,4 +1,4 @@
-import { COUNTRIES, COUNTRY_CODES, selectCountry, useSiteStore } from '@mars/shared';
+import { COUNTRIES, COUNTRY_CODES, CountryFlag, selectCountry, useSiteStore } from '@mars/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
@@ -99,9 +99,10 @@ export function CountrySwitcher() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={listId}
+        data-country={country.code}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">{country.flag}</span>
+        <CountryFlag code={country.code} />
         <svg width="10" height="10" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
@@ -119,7 +120,7 @@ export function CountrySwitcher() {
                   lang={c.language}
                   onClick={() => choose(code)}
                 >
-                  <span aria-hidden="true">{c.flag}</span>
+                  <CountryFlag code={code} />
                   {c.name}
                 </Option>
               </li>

@@ -1,18 +1,30 @@
 import type { RemoteContracts, RemoteModuleId, RemoteName } from '@mars/shared';
-import { Component, type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import {
+  Component,
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 import { loadRemoteModule, remoteNameOf, resetRemote } from './remotes';
 
 type Loader = <K extends RemoteModuleId>(id: K) => Promise<{ default: RemoteContracts[K] }>;
 
-/** One lazy component per module, so navigating between pages of a loaded remote never flashes a spinner. */
-const lazyCache = new Map<string, ComponentType<never>>();
+type AnyComponent = ComponentType<Record<string, unknown>>;
 
-function lazyRemote(id: RemoteModuleId, load: Loader): ComponentType<never> {
+/** One lazy component per module, so navigating between pages of a loaded remote never flashes a spinner. */
+const lazyCache = new Map<string, AnyComponent>();
+
+function lazyRemote(id: RemoteModuleId, load: Loader): AnyComponent {
   let cached = lazyCache.get(id);
   if (!cached) {
-    cached = lazy(() => load(id) as Promise<{ default: ComponentType<never> }>);
+    cached = lazy(() => load(id) as unknown as Promise<{ default: AnyComponent }>);
     lazyCache.set(id, cached);
   }
   return cached;
@@ -21,6 +33,7 @@ function lazyRemote(id: RemoteModuleId, load: Loader): ComponentType<never> {
 interface BoundaryProps {
   remote: RemoteName;
   onRetry: () => void;
+  onError?: () => void;
   attempt: number;
   quiet?: boolean;
   children: ReactNode;
@@ -33,6 +46,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
   }
   override componentDidCatch(error: Error) {
     console.error(`[host] remote "${this.props.remote}" failed:`, error.message);
+    this.props.onError?.();
   }
   retry = () => {
     this.setState({ error: null });
@@ -47,33 +61,54 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
   }
 }
 
-type SlotProps<K extends RemoteModuleId> = { id: K; minHeight?: number; quiet?: boolean; loader?: Loader } & ComponentProps<
-  RemoteContracts[K]
->;
+type SlotProps<K extends RemoteModuleId> = {
+  id: K;
+  minHeight?: number;
+  quiet?: boolean;
+  loader?: Loader;
+  /** Told when the module mounts or fails (the host uses it to know whether sign-in is available). */
+  onStatus?: (status: 'loaded' | 'failed') => void;
+} & ComponentProps<RemoteContracts[K]>;
+
+/** Forgets a failed module so the next mount loads it again from the network. */
+export function forgetRemoteModule(id: RemoteModuleId): void {
+  lazyCache.delete(id);
+  resetRemote(remoteNameOf(id));
+}
+
+/** Its effect runs after the remote's own tree has mounted. */
+function Mounted({ onMount, children }: { onMount?: () => void; children: ReactNode }) {
+  useEffect(() => onMount?.(), [onMount]);
+  return <>{children}</>;
+}
 
 /**
  * Mounts one exposed module of a remote inside an error boundary and Suspense. A remote that is down
  * or slow only ever costs its own slot: the fallback keeps the layout and retries, automatically with
  * back-off and on demand, without reloading the page.
  */
-export function RemoteSlot<K extends RemoteModuleId>({ id, minHeight = 240, quiet, loader, ...props }: SlotProps<K>) {
+export function RemoteSlot<K extends RemoteModuleId>({ id, minHeight = 240, quiet, loader, onStatus, ...props }: SlotProps<K>) {
   const config = useRuntimeConfig();
   const [attempt, setAttempt] = useState(0);
   const remote = remoteNameOf(id);
   const load: Loader = loader ?? loadRemoteModule;
 
   const retry = useCallback(() => {
-    lazyCache.delete(id);
-    if (!loader) resetRemote(remote);
+    if (loader) lazyCache.delete(id);
+    else forgetRemoteModule(id);
     setAttempt((a) => a + 1);
-  }, [id, remote, loader]);
+  }, [id, loader]);
+  const loaded = useCallback(() => onStatus?.('loaded'), [onStatus]);
+  const failed = useCallback(() => onStatus?.('failed'), [onStatus]);
 
   if (!config && !loader) return quiet ? null : <RemoteFallback remote={remote} onRetry={() => location.reload()} />;
-  const Lazy = lazyRemote(id, load) as unknown as ComponentType<Record<string, unknown>>;
+  const Lazy = lazyRemote(id, load);
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} attempt={attempt} quiet={quiet}>
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onError={failed} attempt={attempt} quiet={quiet}>
       <Suspense fallback={quiet ? null : <RemoteLoading minHeight={minHeight} />}>
-        <Lazy {...(props as Record<string, unknown>)} />
+        <Mounted onMount={loaded}>
+          <Lazy {...(props as Record<string, unknown>)} />
+        </Mounted>
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,5 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModule, RemoteModuleId, RemoteName } from '@mars/shared';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 let registered: Record<string, string> = {};
 

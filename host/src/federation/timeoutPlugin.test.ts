@@ -5,10 +5,7 @@ const ok = () => new Response('{}', { status: 200 });
 
 describe('remote load budget', () => {
   it('retries quick failures within the budget', async () => {
-    const doFetch = jest
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(ok());
+    const doFetch = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(ok());
     const res = await fetchWithBudget('http://r/mf-manifest.json', {}, 3000, doFetch);
     expect(res.status).toBe(200);
     expect(doFetch).toHaveBeenCalledTimes(2);

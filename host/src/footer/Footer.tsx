@@ -1,8 +1,8 @@
 import { BRAND, COUNTRIES, COUNTRY_CODES, SECTION_IDS, selectCountry, useSiteStore } from '@mars/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MenuItemLink } from '../nav/MenuItemLink';
 import { LensGlyph } from '../nav/Logo';
+import { MenuItemLink } from '../nav/MenuItemLink';
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.color.night};
@@ -87,9 +87,7 @@ export function Footer() {
             <LensGlyph size={24} />
             {BRAND.wordmark}
           </Mark>
-          <p>
-            On-premises vision AI for the IP cameras you already own. {BRAND.tagline}
-          </p>
+          <p>On-premises vision AI for the IP cameras you already own. {BRAND.tagline}</p>
           <Social aria-label="Social media">
             {BRAND.social.map((s) => (
               <li key={s.label}>

@@ -1,9 +1,8 @@
 import { GlobalStyle } from '@mars/shared';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { AuthMount } from '../auth/AuthMount';
 import { useDocumentLanguage } from '../country/useDocumentLanguage';
-import { RemoteSlot, useAfterFirstPaint } from '../federation/RemoteSlot';
 import { Footer } from '../footer/Footer';
 import { Header } from '../nav/Header';
 import { useScrollOnNavigate } from '../scroll/useScrollOnNavigate';
@@ -26,19 +25,11 @@ const SkipLink = styled.a`
   &:focus { top: 8px; }
 `;
 
-/** Loads remote-auth once the page has painted: it restores a session and owns the sign-in modal. */
-function AuthMount() {
-  const config = useRuntimeConfig();
-  const ready = useAfterFirstPaint();
-  if (!ready || !config) return null;
-  return <RemoteSlot id="auth/AuthRoot" firebase={config.firebase} quiet />;
-}
-
 export function Layout() {
   useDocumentLanguage();
   useScrollOnNavigate();
   return (
-    <>
+    <AuthMount>
       <GlobalStyle />
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
@@ -47,7 +38,6 @@ export function Layout() {
       </Main>
       <Footer />
       <Toaster />
-      <AuthMount />
-    </>
+    </AuthMount>
   );
 }

@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useRef } from 'react';
 import styled from 'styled-components';
-import { DROPDOWN_ANIMATION_MS, MENU } from './menu';
 import { MenuItemLink } from './MenuItemLink';
+import { DROPDOWN_ANIMATION_MS, MENU } from './menu';
 import { useHoverMenu } from './useHoverMenu';
 
 const List = styled.ul`

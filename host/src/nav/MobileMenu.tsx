@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Chevron } from './DesktopMenu';
-import { DROPDOWN_ANIMATION_MS, MENU } from './menu';
 import { MenuItemLink } from './MenuItemLink';
+import { DROPDOWN_ANIMATION_MS, MENU } from './menu';
 
 const MenuButton = styled.button`
   display: inline-grid;
@@ -107,12 +107,7 @@ export function MobileMenu() {
           const subId = `${sheetId}-${g.label}`;
           return (
             <div key={g.label}>
-              <SectionButton
-                type="button"
-                aria-expanded={isOpen}
-                aria-controls={subId}
-                onClick={() => setSection(isOpen ? null : g.label)}
-              >
+              <SectionButton type="button" aria-expanded={isOpen} aria-controls={subId} onClick={() => setSection(isOpen ? null : g.label)}>
                 {g.label}
                 <Chevron />
               </SectionButton>

@@ -1,5 +1,6 @@
 import { selectSignedInUser, useSiteStore } from '@mars/shared';
 import styled from 'styled-components';
+import { useAuthAvailability } from '../auth/AuthMount';
 
 const Wrap = styled.div`
   display: flex;
@@ -44,6 +45,11 @@ export function SessionControls() {
   const unverified = useSiteStore((s) => s.session.unverifiedUser);
   const openAuth = useSiteStore((s) => s.openAuth);
   const signOut = useSiteStore((s) => s.signOut);
+  const auth = useAuthAvailability();
+  const login = () => {
+    openAuth('signin');
+    if (auth.down) auth.retry(); // opens once remote-auth is back; explains itself if it is not
+  };
 
   if (user) {
     return (
@@ -67,7 +73,7 @@ export function SessionControls() {
   }
   return (
     <Wrap>
-      <GhostButton type="button" onClick={() => openAuth('signin')}>
+      <GhostButton type="button" onClick={login}>
         Login
       </GhostButton>
     </Wrap>

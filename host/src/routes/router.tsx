@@ -11,16 +11,30 @@ function BlogArticleRoute() {
   return <RemoteSlot id="blog/BlogArticle" slug={slug} notFound={<NotFound />} />;
 }
 
-function View({ view }: { view: RouteView }) {
-  switch (view.kind) {
-    case 'home':
-      return <HomePage />;
-    case 'blogArticle':
-      return <BlogArticleRoute />;
-    case 'remote':
-      // The route table pairs each module id with its own props; the contract types check each pair.
-      return <RemoteSlot {...(view as { id: 'marketing/LegalPage'; props: never })} {...view.props} />;
+type RemoteView = Extract<RouteView, { kind: 'remote' }>;
+
+/** Each module id with its own props: the contract types check every pair. */
+function Remote({ view }: { view: RemoteView }) {
+  switch (view.id) {
+    case 'marketing/ProductPage':
+      return <RemoteSlot id={view.id} {...view.props} />;
+    case 'marketing/FeaturePage':
+      return <RemoteSlot id={view.id} {...view.props} />;
+    case 'marketing/IndustryPage':
+      return <RemoteSlot id={view.id} {...view.props} />;
+    case 'marketing/InfoPage':
+      return <RemoteSlot id={view.id} {...view.props} />;
+    case 'marketing/LegalPage':
+      return <RemoteSlot id={view.id} {...view.props} />;
+    case 'blog/BlogIndex':
+      return <RemoteSlot id={view.id} />;
   }
+}
+
+function View({ view }: { view: RouteView }) {
+  if (view.kind === 'home') return <HomePage />;
+  if (view.kind === 'blogArticle') return <BlogArticleRoute />;
+  return <Remote view={view} />;
 }
 
 export const routes: RouteObject[] = [

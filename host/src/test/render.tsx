@@ -17,7 +17,15 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
 export function resetStore() {
   siteStore.setState({
     country: 'us',
-    session: { user: null, loading: false, isEmailVerified: false, showVerificationModal: false, isFirstTimeSignup: false, pendingUserEmail: null, unverifiedUser: null },
+    session: {
+      user: null,
+      loading: false,
+      isEmailVerified: false,
+      showVerificationModal: false,
+      isFirstTimeSignup: false,
+      pendingUserEmail: null,
+      unverifiedUser: null,
+    },
     authIntent: null,
     toasts: [],
   });

@@ -34,7 +34,8 @@ const Close = styled.button`
   &:hover { background: ${({ theme }) => theme.color.paper}; }
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * An accessible modal on the native <dialog>: the page behind is inert, focus is trapped (Tab

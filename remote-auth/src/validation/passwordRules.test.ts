@@ -7,7 +7,14 @@ describe('password rules', () => {
 
   it('checks each rule on its own', () => {
     expect(checkPassword('')).toEqual({ length: false, digit: false, letter: false, special: false, upper: false, lower: false });
-    expect(checkPassword('abcdefgh')).toMatchObject({ length: true, letter: true, lower: true, upper: false, digit: false, special: false });
+    expect(checkPassword('abcdefgh')).toMatchObject({
+      length: true,
+      letter: true,
+      lower: true,
+      upper: false,
+      digit: false,
+      special: false,
+    });
     expect(checkPassword('ABC1!')).toMatchObject({ length: false, digit: true, upper: true, special: true, lower: false });
   });
 

@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import type { AuthAdapter } from '../firebase/authAdapter';
 import { Muted, Primary, Title } from '../modal/formStyles';
 import { Modal } from '../modal/Modal';
-import { TOASTS } from '../signIn/SignInModal';
 import { verificationClosed, verificationVariant } from '../session/transitions';
+import { TOASTS } from '../signIn/SignInModal';
 
 /**
  * Shown when the auth context says so; not closable by an outside click. While open it re-checks
@@ -21,7 +21,11 @@ export function VerificationModal({ adapter }: { adapter: () => Promise<AuthAdap
   const email = session.pendingUserEmail ?? session.unverifiedUser?.email ?? session.user?.email ?? '';
 
   useEffect(() => {
-    const check = () => document.visibilityState === 'visible' && adapter().then((a) => a.refresh()).catch(() => {});
+    const check = () =>
+      document.visibilityState === 'visible' &&
+      adapter()
+        .then((a) => a.refresh())
+        .catch(() => {});
     window.addEventListener('focus', check);
     document.addEventListener('visibilitychange', check);
     return () => {

@@ -31,6 +31,7 @@ export function ArticleMeta({ article }: { article: Article }) {
       <script
         type="application/ld+json"
         // JSON data, not script: '<' is escaped so the text can never close the element.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built here from our own article fields
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
     </>

@@ -27,8 +27,10 @@ export default function BlogArticle({ slug, notFound }: { slug: string; notFound
         </p>
       </Hero>
       <ArticlePicture image={article.imageSet} alt={article.imageAlt} width={800} height={450} eager />
-      {/* Compiled at build time from our own Markdown; raw HTML in content files is dropped. */}
-      <Body dangerouslySetInnerHTML={{ __html: article.html }} />
+      <Body
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: compiled at build time from our own Markdown; raw HTML in content files is dropped
+        dangerouslySetInnerHTML={{ __html: article.html }}
+      />
       <Footer>
         <h2>See it on your own cameras</h2>
         <p>Book a 30-minute demo and we will show Mars running on footage like yours.</p>

@@ -59,8 +59,8 @@ export const Filters = styled.div`
   align-items: end;
   justify-content: space-between;
   margin-bottom: ${({ theme }) => theme.space(2)};
-  [role='group'] { display: flex; flex-wrap: wrap; gap: 8px; }
-  [role='group'] button {
+  fieldset { display: flex; flex-wrap: wrap; gap: 8px; border: 0; margin: 0; padding: 0; min-width: 0; }
+  fieldset button {
     padding: 8px 16px;
     border-radius: ${({ theme }) => theme.radius.pill};
     border: 1px solid ${({ theme }) => theme.color.line};
@@ -68,14 +68,14 @@ export const Filters = styled.div`
     color: ${({ theme }) => theme.color.ink};
     cursor: pointer;
   }
-  [role='group'] button[aria-pressed='true'] {
+  fieldset button[aria-pressed='true'] {
     background: ${({ theme }) => theme.color.signalOnLight};
     border-color: ${({ theme }) => theme.color.signalOnLight};
     color: #fff;
   }
 `;
 
-export const SearchBox = styled.div`
+export const SearchBox = styled('search')`
   display: grid;
   gap: 6px;
   min-width: min(320px, 100%);

@@ -5,19 +5,7 @@ import { ARTICLES, FEATURED, findArticle, formatDate } from '../content/articles
 import { emptyMessage, filterArticles } from '../content/filterArticles';
 import { CATEGORIES, type Category } from '../content/types';
 import { ArticlePicture } from '../ui/ArticlePicture';
-import {
-  Card,
-  CardGrid,
-  Empty,
-  Featured,
-  Filters,
-  Header,
-  Meta,
-  Page,
-  ReadMore,
-  SearchBox,
-  Status,
-} from './BlogIndex.styles';
+import { Card, CardGrid, Empty, Featured, Filters, Header, Meta, Page, ReadMore, SearchBox, Status } from './BlogIndex.styles';
 
 registerReactInstance(React);
 
@@ -76,7 +64,7 @@ export default function BlogIndex() {
       )}
 
       <Filters>
-        <SearchBox role="search">
+        <SearchBox>
           <label htmlFor={searchId}>Search articles</label>
           <input
             id={searchId}
@@ -87,13 +75,14 @@ export default function BlogIndex() {
             autoComplete="off"
           />
         </SearchBox>
-        <div role="group" aria-label="Filter by category">
+        <fieldset>
+          <legend className="visually-hidden">Filter by category</legend>
           {CATEGORIES.map((c) => (
             <button key={c} type="button" aria-pressed={c === category} onClick={() => update({ category: c }, false)}>
               {c}
             </button>
           ))}
-        </div>
+        </fieldset>
       </Filters>
 
       <Status aria-live="polite">

@@ -22,7 +22,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DEMO_DATA_DIR ?? `${process.cwd()}/.data/pglite`,
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://localhost:3004').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://localhost:3004')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     rateLimit: { max: num(env.RATE_LIMIT_MAX, 10), windowMs: num(env.RATE_LIMIT_WINDOW_MS, 60_000) },
     webhookUrl: env.WEBHOOK_URL || undefined,
     outbox: { pollMs: num(env.OUTBOX_POLL_MS, 2000), maxBackoffMs: num(env.OUTBOX_MAX_BACKOFF_MS, 300_000), timeoutMs: 5000 },

@@ -76,11 +76,17 @@ async function openPostgres(url: string): Promise<Db> {
 async function migrate(db: Db): Promise<void> {
   await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-  for (const file of readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(MIGRATIONS)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     if (done.has(file)) continue;
     const sql = readFileSync(path.join(MIGRATIONS, file), 'utf8');
     await db.transaction(async (tx) => {
-      for (const statement of sql.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
+      for (const statement of sql
+        .split(/;\s*$/m)
+        .map((s) => s.trim())
+        .filter(Boolean))
+        await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1) ON CONFLICT DO NOTHING', [file]);
     });
   }

@@ -120,7 +120,12 @@ export const PRODUCT_DETAILS: Record<ProductId, ProductDetail> = {
     tagline: 'On-premises AI for up to 10 cameras.',
     overview:
       'Mars Hub brings cross-camera tracking and rule-based alerts to small offices and retail floors. It handles up to 10 IP cameras and serves its dashboard from the device itself.',
-    idealFor: ['Small offices and co-working floors', 'Retail stores with a stockroom', 'Restaurants and franchises', 'Workshops and showrooms'],
+    idealFor: [
+      'Small offices and co-working floors',
+      'Retail stores with a stockroom',
+      'Restaurants and franchises',
+      'Workshops and showrooms',
+    ],
     capabilities: [
       'Entry-to-exit tracking across 10 cameras',
       'Tailgating and unauthorized-access alerts at doors',
@@ -135,7 +140,12 @@ export const PRODUCT_DETAILS: Record<ProductId, ProductDetail> = {
     tagline: 'On-premises AI for up to 20 cameras.',
     overview:
       'Mars Tower is built for whole sites: apartment blocks, commercial buildings and campuses. It processes up to 20 camera streams on site and makes all of them searchable in seconds.',
-    idealFor: ['Apartment buildings and gated communities', 'Commercial blocks and mixed-use sites', 'School and corporate campuses', 'Car parks and loading areas'],
+    idealFor: [
+      'Apartment buildings and gated communities',
+      'Commercial blocks and mixed-use sites',
+      'School and corporate campuses',
+      'Car parks and loading areas',
+    ],
     capabilities: [
       'Site-wide entry-to-exit tracking across 20 cameras',
       'Loitering, tailgating and perimeter alerts with custom rules',
@@ -150,7 +160,12 @@ export const PRODUCT_DETAILS: Record<ProductId, ProductDetail> = {
     tagline: 'Your home security watchman and home AI assistant.',
     overview:
       'Owlie watches up to 5 home cameras and tells you what matters: a delivery at the door, a stranger lingering at the gate, a child home from school. It learns your household and keeps what it sees at home.',
-    idealFor: ['Families who want fewer, better alerts', 'Homes with a gate, drive or garden', 'Elderly relatives living alone', 'Renters with plug-in cameras'],
+    idealFor: [
+      'Families who want fewer, better alerts',
+      'Homes with a gate, drive or garden',
+      'Elderly relatives living alone',
+      'Renters with plug-in cameras',
+    ],
     capabilities: [
       'Watchman mode: alerts only for unfamiliar people and vehicles',
       'Assistant mode: "Did the courier come today?" answered from your cameras',

@@ -4,7 +4,14 @@ import { type CountryCode, useSiteStore } from '@mars/shared';
 export interface MarketingTexts {
   hero: { eyebrow: string; title: string; highlight: string; subtitle: string; cta: string; comingSoon: string; videoNav: string };
   features: { eyebrow: string; title: string; subtitle: string; learnMore: string };
-  solutions: { eyebrow: string; title: string; subtitle: string; viewDetails: string; steps: { title: string; text: string }[]; stepsTitle: string };
+  solutions: {
+    eyebrow: string;
+    title: string;
+    subtitle: string;
+    viewDetails: string;
+    steps: { title: string; text: string }[];
+    stepsTitle: string;
+  };
   about: { eyebrow: string; title: string; paragraphs: string[]; stats: { value: string; label: string }[] };
   globalPresence: { title: string; subtitle: string; offices: { country: string; city: string; text: string }[] };
   cta: { title: string; text: string; button: string };
@@ -23,7 +30,7 @@ const enUS: MarketingTexts = {
   },
   features: {
     eyebrow: 'For residential properties',
-    title: 'See what matters. Skip what doesn\'t.',
+    title: "See what matters. Skip what doesn't.",
     subtitle: 'Four capabilities that turn hours of footage into a few useful alerts.',
     learnMore: 'Learn more',
   },
@@ -43,7 +50,7 @@ const enUS: MarketingTexts = {
     eyebrow: 'About us',
     title: 'Security that respects the people it watches',
     paragraphs: [
-      'We started with a simple question from a building manager: why does smart video have to mean sending everything to someone else\'s cloud?',
+      "We started with a simple question from a building manager: why does smart video have to mean sending everything to someone else's cloud?",
       'Our team builds vision AI that runs where the cameras are. Property managers, owners and enterprises get tracking, alerts and search, and keep full control of their video.',
     ],
     stats: [
@@ -88,7 +95,7 @@ const enIN: MarketingTexts = {
     ...enUS.about,
     title: 'Security that respects the people it watches',
     paragraphs: [
-      'We started with a simple question from a housing society secretary: why does smart video have to mean sending everything to someone else\'s cloud?',
+      "We started with a simple question from a housing society secretary: why does smart video have to mean sending everything to someone else's cloud?",
       'Our team builds vision AI that runs where the cameras are. Property managers, owners and organisations get tracking, alerts and search, and keep full control of their video.',
     ],
   },

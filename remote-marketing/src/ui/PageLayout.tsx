@@ -43,17 +43,7 @@ export const Body = styled.div`
 `;
 
 /** Dark title band + light body: the frame of every marketing page. */
-export function PageLayout({
-  eyebrow,
-  title,
-  lead,
-  children,
-}: {
-  eyebrow?: string;
-  title: string;
-  lead?: ReactNode;
-  children: ReactNode;
-}) {
+export function PageLayout({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children: ReactNode }) {
   return (
     <article>
       <Band>

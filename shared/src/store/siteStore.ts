@@ -109,5 +109,4 @@ export function useSiteStore<T>(selector: (state: SiteState) => T): T {
 
 export const selectCountry = (s: SiteState): Country => COUNTRIES[s.country];
 /** Signed in means a verified user; an unverified user counts as signed out. */
-export const selectSignedInUser = (s: SiteState) =>
-  s.session.user && s.session.isEmailVerified ? s.session.user : null;
+export const selectSignedInUser = (s: SiteState) => (s.session.user && s.session.isEmailVerified ? s.session.user : null);

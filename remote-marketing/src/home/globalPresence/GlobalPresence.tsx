@@ -1,4 +1,4 @@
-import { COUNTRIES, COUNTRY_CODES } from '@mars/shared';
+import { COUNTRIES, COUNTRY_CODES, CountryFlag } from '@mars/shared';
 import styled from 'styled-components';
 import { useTexts } from '../../locale/texts';
 import { Inner, Section, SectionHead } from '../sectionStyles';
@@ -37,7 +37,7 @@ export function GlobalPresence() {
             return (
               <li key={code} lang={c.language}>
                 <h3>
-                  <span aria-hidden="true">{c.flag}</span> {c.name}
+                  <CountryFlag code={code} size={28} /> {c.name}
                 </h3>
                 <p>
                   <strong>{office?.city}</strong>: {office?.text}

@@ -2,7 +2,6 @@ import { useSiteStore } from '@mars/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../locale/texts';
-import { ProgressRing } from './ProgressRing';
 import {
   Actions,
   Content,
@@ -17,6 +16,7 @@ import {
   ToggleButton,
   Video,
 } from './Hero.styles';
+import { ProgressRing } from './ProgressRing';
 import { heroVideos } from './videos';
 
 /** Honour prefers-reduced-motion: nothing autoplays, a play control is offered instead. */
@@ -86,6 +86,8 @@ export function Hero() {
     return () => cancelAnimationFrame(raf);
   }, [playing]);
 
+  // Re-run for each clip (a new <video> element) as well as for play/pause.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: current.id is the trigger for a new clip
   useEffect(() => {
     const v = videoRef.current;
     if (!v || !loadVideo) return;

@@ -1,25 +1,25 @@
 import type { CountryCode } from '@mars/shared';
 import { COUNTRIES } from '@mars/shared';
 import dockMp4 from '../../assets/video/dock.mp4';
+import dockWebm from '../../assets/video/dock.webm';
 import dockPoster from '../../assets/video/dock-poster.webp';
 import dockThumb from '../../assets/video/dock-thumb.webp';
-import dockWebm from '../../assets/video/dock.webm';
 import heroInMp4 from '../../assets/video/hero-in.mp4';
+import heroInWebm from '../../assets/video/hero-in.webm';
 import heroInPoster from '../../assets/video/hero-in-poster.webp';
 import heroInThumb from '../../assets/video/hero-in-thumb.webp';
-import heroInWebm from '../../assets/video/hero-in.webm';
 import heroUsMp4 from '../../assets/video/hero-us.mp4';
+import heroUsWebm from '../../assets/video/hero-us.webm';
 import heroUsPoster from '../../assets/video/hero-us-poster.webp';
 import heroUsThumb from '../../assets/video/hero-us-thumb.webp';
-import heroUsWebm from '../../assets/video/hero-us.webm';
 import lobbyMp4 from '../../assets/video/lobby.mp4';
+import lobbyWebm from '../../assets/video/lobby.webm';
 import lobbyPoster from '../../assets/video/lobby-poster.webp';
 import lobbyThumb from '../../assets/video/lobby-thumb.webp';
-import lobbyWebm from '../../assets/video/lobby.webm';
 import parkingMp4 from '../../assets/video/parking.mp4';
+import parkingWebm from '../../assets/video/parking.webm';
 import parkingPoster from '../../assets/video/parking-poster.webp';
 import parkingThumb from '../../assets/video/parking-thumb.webp';
-import parkingWebm from '../../assets/video/parking.webm';
 
 /** The spec's video item, with both encodings and a poster. Every clip is an 8-second loop. */
 export interface VideoItem {

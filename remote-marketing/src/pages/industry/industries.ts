@@ -12,7 +12,7 @@ export interface Industry {
 export const INDUSTRIES: Record<IndustryId, Industry> = {
   residential: {
     title: 'Residential',
-    lead: 'Apartment buildings, gated communities and homes: safer entrances and fewer false alarms, without sending residents\' video to the cloud.',
+    lead: "Apartment buildings, gated communities and homes: safer entrances and fewer false alarms, without sending residents' video to the cloud.",
     challenges: [
       'Tailgating through lobby and car-park doors',
       'Package theft from mailrooms and doorsteps',
@@ -22,9 +22,16 @@ export const INDUSTRIES: Record<IndustryId, Industry> = {
     useCases: [
       { title: 'Lobby and gate access', text: 'Alerts when two people pass on one fob, or when a door is held open after hours.' },
       { title: 'Mailroom and parcel lockers', text: 'A short clip of everyone who picks up a parcel, searchable by time or clothing.' },
-      { title: 'Car park and bin store', text: 'Loitering alerts with schedules, so late-night visits get a look and daytime traffic does not.' },
+      {
+        title: 'Car park and bin store',
+        text: 'Loitering alerts with schedules, so late-night visits get a look and daytime traffic does not.',
+      },
     ],
-    recommended: { product: 'Mars Tower', href: '/product/mars-tower', why: 'Up to 20 cameras for a whole building; Mars Node for a single home.' },
+    recommended: {
+      product: 'Mars Tower',
+      href: '/product/mars-tower',
+      why: 'Up to 20 cameras for a whole building; Mars Node for a single home.',
+    },
   },
   retail: {
     title: 'Retail',

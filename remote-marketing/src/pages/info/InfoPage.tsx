@@ -8,19 +8,19 @@ function CaseStudies() {
       <Prose>
         <h2>A 240-unit apartment complex cuts lobby tailgating</h2>
         <p>
-          A residential operator connected 18 existing lobby, car-park and mailroom cameras to one Mars Tower. Tailgating
-          alerts at the two main doors replaced the night guard's wall of screens with a handful of clips per night, and
-          parcel-room searches that used to take an hour now take a minute.
+          A residential operator connected 18 existing lobby, car-park and mailroom cameras to one Mars Tower. Tailgating alerts at the two
+          main doors replaced the night guard's wall of screens with a handful of clips per night, and parcel-room searches that used to
+          take an hour now take a minute.
         </p>
         <h2>A three-store retailer finds incidents in seconds</h2>
         <p>
-          Each store runs a Mars Hub on its 8 to 10 cameras. After-hours intrusion alerts go to the area manager's phone,
-          and staff search "red jacket near the till" instead of scrubbing footage. No video leaves the stores.
+          Each store runs a Mars Hub on its 8 to 10 cameras. After-hours intrusion alerts go to the area manager's phone, and staff search
+          "red jacket near the till" instead of scrubbing footage. No video leaves the stores.
         </p>
         <h2>A regional warehouse secures its yard on a slow link</h2>
         <p>
-          A logistics site with a 10 Mbit/s uplink uses Mars Tower for perimeter and dock monitoring. Because processing
-          happens on site, alerts keep working when the link drops, and nothing is uploaded.
+          A logistics site with a 10 Mbit/s uplink uses Mars Tower for perimeter and dock monitoring. Because processing happens on site,
+          alerts keep working when the link drops, and nothing is uploaded.
         </p>
         <p>
           Figures come from customer pilots and are shared with their permission. Want results like these?{' '}
@@ -36,7 +36,11 @@ function CaseStudies() {
 
 function Documentation() {
   return (
-    <PageLayout eyebrow="Resources" title="Documentation" lead="Install a Mars device, connect your cameras and start using edge dashboards.">
+    <PageLayout
+      eyebrow="Resources"
+      title="Documentation"
+      lead="Install a Mars device, connect your cameras and start using edge dashboards."
+    >
       <Prose>
         <h2>1. Choose your hardware</h2>
         <p>
@@ -53,13 +57,13 @@ function Documentation() {
         </ul>
         <h2>3. Use edge-hosted dashboards</h2>
         <p>
-          The dashboard is served by the device on your local network. Create zones and event rules, invite team members
-          and search footage from any browser on site, or through an opt-in secure tunnel when away.
+          The dashboard is served by the device on your local network. Create zones and event rules, invite team members and search footage
+          from any browser on site, or through an opt-in secure tunnel when away.
         </p>
         <h2>Help Center and API reference</h2>
         <p>
-          Full guides, the device API reference and release notes are available to customers in the device dashboard under
-          Help. For anything else, <Link to="/contact-support">contact support</Link>.
+          Full guides, the device API reference and release notes are available to customers in the device dashboard under Help. For
+          anything else, <Link to="/contact-support">contact support</Link>.
         </p>
       </Prose>
     </PageLayout>
@@ -70,7 +74,11 @@ function ContactSupport() {
   const country = useSiteStore(selectCountry);
   const { phone, email } = country.contactInfo;
   return (
-    <PageLayout eyebrow="Resources" title="Contact Support" lead="We help with installation, cameras, rules and anything else about your Mars device.">
+    <PageLayout
+      eyebrow="Resources"
+      title="Contact Support"
+      lead="We help with installation, cameras, rules and anything else about your Mars device."
+    >
       <Prose>
         <h2>Reach us</h2>
         <ul>
@@ -78,8 +86,7 @@ function ContactSupport() {
             E-mail: <a href={`mailto:${email}`}>{email}</a> (we answer within one business day)
           </li>
           <li>
-            Phone ({country.name}): <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>, Monday to Friday, 9:00 to
-            18:00 local time
+            Phone ({country.name}): <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>, Monday to Friday, 9:00 to 18:00 local time
           </li>
         </ul>
         <h2>Before you write</h2>
@@ -89,8 +96,8 @@ function ContactSupport() {
           <li>What you expected to happen and what happened instead</li>
         </ul>
         <p>
-          Never send us camera passwords or footage by e-mail. If we need to see a clip, we will ask you to share it from
-          the dashboard, for a limited time.
+          Never send us camera passwords or footage by e-mail. If we need to see a clip, we will ask you to share it from the dashboard, for
+          a limited time.
         </p>
         <p>
           New to Mars? Start with the <Link to="/documentation">documentation</Link>.

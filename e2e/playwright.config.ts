@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The composed site, served as `pnpm start` serves it (production builds, one origin per app),
+ * with the Firebase Auth emulator and the demo API. Build first: `pnpm build` (the root `test` does).
+ * Chromium is Debian's (/usr/bin/chromium): Playwright's own browser download is not available here.
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://mars:mars@127.0.0.1:5432/mars_test';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  // Some suites stop and restart remotes: one worker keeps them from pulling the rug from under others.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: 'node ../host/scripts/start-site.mjs --no-build --control-port 3999',
+    url: 'http://localhost:3000',
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: { DATABASE_URL, RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn' },
+  },
+});

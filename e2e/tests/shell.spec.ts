@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { captureConsole, isMobile, openMenuItem } from '../support/site';
+
+/** Every nav item → the route and heading a visitor should land on. */
+const NAV: [group: string, item: string, path: string, heading: string | RegExp][] = [
+  ['Products', 'Mars Node', '/product/mars-node', 'Mars Node'],
+  ['Products', 'Mars Hub', '/product/mars-hub', 'Mars Hub'],
+  ['Products', 'Mars Tower', '/product/mars-tower', 'Mars Tower'],
+  ['Products', 'Owlie', '/product/owlie', 'Owlie'],
+  ['Products', 'Cameras', '/product/mars-node', 'Mars Node'],
+  ['Features', 'Entry-to-Exit Tracking', '/entry-to-exit-tracking', 'Entry-to-Exit Tracking'],
+  ['Features', 'Loitering Alerts', '/loitering-alerts', 'Loitering & Access Alerts'],
+  ['Features', 'Fully On-Premises', '/fully-on-premises', 'Fully On-Premises'],
+  ['Features', 'AI-Powered Search', '/ai-powered-search', 'AI-Powered Search'],
+  ['Properties', 'Residential', '/industries/residential', 'Residential'],
+  ['Properties', 'Retail', '/industries/retail', 'Retail'],
+  ['Properties', 'Warehouses', '/industries/warehouses', 'Warehouses'],
+  ['Properties', 'Healthcare', '/industries/healthcare', 'Healthcare'],
+  ['Resources', 'Blog', '/blog', 'Insights on private, on-premises vision AI'],
+  ['Resources', 'Case Studies', '/case-studies', 'Case Studies'],
+  ['Resources', 'Documentation', '/documentation', 'Documentation'],
+  ['Resources', 'Help Center', '/documentation', 'Documentation'],
+  ['Resources', 'Contact Support', '/contact-support', 'Contact Support'],
+];
+
+test.describe('navigation', () => {
+  for (const [group, item, path, heading] of NAV) {
+    test(`${group} → ${item} leads to ${path}`, async ({ page }) => {
+      await page.goto('/privacy-policy');
+      await openMenuItem(page, group, item);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test('Company → About Us and Contact scroll to their home sections; Careers opens safely in a new tab', async ({ page }) => {
+    await page.goto('/blog');
+    await openMenuItem(page, 'Company', 'About Us');
+    await expect(page).toHaveURL('/#about');
+    await expect(page.locator('#about')).toBeInViewport();
+    await openMenuItem(page, 'Company', 'Contact');
+    await expect(page).toHaveURL('/#demo');
+    await expect(page.locator('#demo')).toBeInViewport();
+    if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
+    else await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Company' }).hover();
+    const careers = page.getByRole('link', { name: /Careers/ }).first();
+    await expect(careers).toHaveAttribute('target', '_blank');
+    await expect(careers).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('Get Demo scrolls to the demo section from any route; the logo goes home', async ({ page }) => {
+    await page.goto('/industries/retail');
+    await page.getByRole('link', { name: 'Get Demo' }).click();
+    await expect(page).toHaveURL('/#demo');
+    await expect(page.getByRole('button', { name: 'Submit Request' })).toBeInViewport();
+    await page.goto('/documentation');
+    await page.getByRole('link', { name: 'Mars Vision home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('State-of-the-art AI monitoring');
+  });
+
+  test('desktop dropdowns close on Escape and 150 ms after the pointer leaves', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop only');
+    await page.goto('/case-studies');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const products = nav.getByRole('button', { name: 'Products' });
+    await products.hover();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(640, 600);
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await products.focus();
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await expect(products).toBeFocused();
+  });
+});
+
+test('unknown path: the 404 page, with the bad path in the console', async ({ page }) => {
+  const messages = captureConsole(page);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: isMobile(page) ? 'Main (mobile)' : 'Main' })).toBeVisible();
+  expect(messages.some((m) => m.type === 'error' && m.text.includes('/no/such/page'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('country switch changes footer contacts and <html lang>, and is remembered', async ({ page }) => {
+  await page.goto('/documentation');
+  const footer = page.getByTestId('footer-contact');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(footer).toContainText('hello@mars-vision.example');
+  await page.getByRole('button', { name: 'Select country' }).click();
+  await page.getByRole('menuitemradio', { name: 'India' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(footer).toContainText('namaste@mars-vision.example');
+  await expect(footer.locator('h3').first()).toHaveText('India');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await page.getByRole('button', { name: 'Select country' }).click();
+  await page.getByRole('menuitemradio', { name: 'United States' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});
+
+test('exactly one React and one store instance run in the page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
+  await page.getByRole('button', { name: 'Login' }).click(); // loads remote-auth's modal too
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const counts = await page.evaluate(() => ({
+    reacts: (globalThis as { __MARS_REACT_INSTANCES__?: Set<object> }).__MARS_REACT_INSTANCES__?.size,
+    stores: (globalThis as { __MARS_STORE_INSTANCES__?: number }).__MARS_STORE_INSTANCES__,
+  }));
+  expect(counts).toEqual({ reacts: 1, stores: 1 });
+});
+
+test('no request leaves localhost on first load', async ({ page }) => {
+  const hosts = new Set<string>();
+  page.on('request', (r) => hosts.add(new URL(r.url()).hostname));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2500); // idle-time loads (remote-auth) and the hero video
+  expect([...hosts].filter((h) => h !== 'localhost' && h !== '127.0.0.1')).toEqual([]);
+});
+
+test('each route has its own title and description; robots.txt and sitemap.xml are served', async ({ page, request }) => {
+  await page.goto('/product/mars-hub');
+  await expect(page).toHaveTitle('Mars Hub | Mars Vision');
+  await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /10 IP cameras/);
+  await page.goto('/terms-of-service');
+  await expect(page).toHaveTitle('Terms of Service | Mars Vision');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>http://localhost:3000/industries/healthcare</loc>');
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+});
