@@ -52,7 +52,7 @@ test.describe('navigation', () => {
     await page.goto('/industries/retail');
     await page.getByRole('link', { name: 'Get Demo' }).click();
     await expect(page).toHaveURL('/#demo');
-    await expect(page.getByRole('button', { name: 'Submit Request' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'See Mars on cameras like yours' })).toBeInViewport();
     await page.goto('/documentation');
     await page.getByRole('link', { name: 'Mars Vision home' }).click();
     await expect(page).toHaveURL('/');

@@ -86,8 +86,14 @@ async function hang(name) {
   servers.set(name, server);
 }
 
+let ready = false;
+
 function startControl(port) {
   const server = createServer(async (req, res) => {
+    if (req.url === '/ready') {
+      res.writeHead(ready ? 200 : 503).end();
+      return;
+    }
     const m = req.url?.match(/^\/remotes\/(\w+)\/(stop|start|hang)$/);
     if (req.method !== 'POST' || !m || !REMOTES.includes(m[1])) {
       res.writeHead(404).end();
@@ -125,12 +131,14 @@ try {
     console.log('dev servers: host with HMR, remotes with live reload');
     await Promise.all(Object.values(APPS).map((a) => run('pnpm', ['--filter', `./${a.dir}`, 'run', 'dev'])));
   } else {
-    if (!flag('--no-build')) await buildAll();
-    // Services start while the static servers come up; each prints its own line.
-    await Promise.all([...services.map((s) => s.start({ dev: false })), ...Object.keys(APPS).map(startApp)]);
-    for (const name of REMOTES) console.log(`  ${APPS[name].dir.padEnd(17)} ${originOf(name)}`);
     const control = value('--control-port');
     if (control) await startControl(Number(control));
+    if (!flag('--no-build')) await buildAll();
+    // Services and remotes first, the host last: once the site answers, everything behind it does.
+    await Promise.all([...services.map((s) => s.start({ dev: false })), ...REMOTES.map(startApp)]);
+    for (const name of REMOTES) console.log(`  ${APPS[name].dir.padEnd(17)} ${originOf(name)}`);
+    await startApp('host');
+    ready = true;
     console.log(`ready: ${originOf('host')}`);
   }
 } catch (err) {
