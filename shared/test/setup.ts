@@ -29,3 +29,17 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 
 // Keep test output readable: the store logs country detection on every test that boots it.
 jest.spyOn(console, 'log').mockImplementation(() => {});
+
+// jsdom has no PointerEvent: without it, pointer events lose clientX/clientY.
+if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
+  class PointerEventPolyfill extends MouseEvent {
+    pointerId: number;
+    pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventPolyfill });
+}

@@ -20,13 +20,14 @@ export class DatabaseUnavailable extends Error {}
 
 const canonicalHash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-export async function buildApp(db: Db, config: ApiConfig, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+export async function buildApp(db: Db, config: ApiConfig, options: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     // Structured logs that never carry the visitor's e-mail or phone (bodies are never logged).
-    logger: options.logger ?? {
+    logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.email', '*.phone', 'body'], censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Finish in-flight requests on close; drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
@@ -48,11 +49,12 @@ export async function buildApp(db: Db, config: ApiConfig, options: { logger?: bo
     global: false,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      error: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-    }),
+    // Thrown into the error handler below, which turns it into { error }.
+    errorResponseBuilder: (_req, ctx) =>
+      Object.assign(new Error(`Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`), { statusCode: 429 }),
   });
+  // JSON only: Fastify would otherwise accept text/plain bodies as strings.
+  app.removeContentTypeParser('text/plain');
 
   // One JSON error shape for everything: { error: "…", details?: [...] }.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -74,6 +76,16 @@ export async function buildApp(db: Db, config: ApiConfig, options: { logger?: bo
     const message = messages[error.code] ?? (error instanceof SyntaxError ? 'Request body is not valid JSON.' : error.message);
     return reply.code(status).send({ error: message });
   });
+  // During shutdown, answers still being worked on close their connection when they finish, so the
+  // server can stop as soon as the last in-flight request is done (not after keep-alive timeouts).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: 'Not found.' }));
 
   app.get('/healthz', async (_req, reply) => {

@@ -31,8 +31,8 @@ export interface StoredAnswer {
 // Compiled to server/dist/server/src: the SQL files stay in server/migrations.
 const MIGRATIONS = path.resolve(__dirname, __dirname.includes(`${path.sep}dist${path.sep}`) ? '../../../migrations' : '../migrations');
 
-export async function openDb(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+export async function openDb(options: { databaseUrl?: string; dataDir?: string; schema?: string }): Promise<Db> {
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schema) : await openPglite(options.dataDir);
   await migrate(db);
   return db;
 }
@@ -48,10 +48,18 @@ async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string): Promise<Db> {
+async function openPostgres(url: string, schema?: string): Promise<Db> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 2000 });
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  // A schema of its own lets several test suites share one database.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 2000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
   pool.on('error', () => {}); // an idle client lost its connection: the next query reports it
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   return {
     driver: 'postgres',
     query: (sql, params) => pool.query(sql, params) as never,

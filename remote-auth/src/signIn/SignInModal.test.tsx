@@ -1,0 +1,134 @@
+import { type AuthView, siteStore, theme } from '@mars/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { ThemeProvider } from 'styled-components';
+import type { AuthAdapter } from '../firebase/authAdapter';
+import { signedOut, userChanged } from '../session/transitions';
+import { SignInModal } from './SignInModal';
+
+function fakeAdapter(overrides: Partial<AuthAdapter> = {}): AuthAdapter {
+  return {
+    signIn: jest.fn(async (email) => ({ uid: 'u', email, emailVerified: true })),
+    signUp: jest.fn(async (email) => ({ uid: 'u', email, emailVerified: false })),
+    resendVerification: jest.fn(async () => {}),
+    sendPasswordReset: jest.fn(async () => {}),
+    signInWithGoogle: jest.fn(async () => ({ uid: 'g', email: 'g@example.com', emailVerified: true })),
+    signOut: jest.fn(async () => {}),
+    refresh: jest.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+function Harness({ adapter, start = 'signin' }: { adapter: AuthAdapter; start?: AuthView }) {
+  const [view, setView] = useState<AuthView | null>(start);
+  return (
+    <ThemeProvider theme={theme}>
+      {view ? <SignInModal view={view} onView={setView} onClose={() => setView(null)} adapter={async () => adapter} /> : <p>closed</p>}
+    </ThemeProvider>
+  );
+}
+
+const toasts = () => siteStore.getState().toasts.map((t) => t.message);
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = (name: string) => fireEvent.submit(screen.getByRole('button', { name }).closest('form') as HTMLFormElement);
+
+beforeEach(() => siteStore.setState({ toasts: [], session: { ...signedOut() } }));
+
+describe('sign-in modal', () => {
+  it('has the tabs, Google button and the spec labels', () => {
+    render(<Harness adapter={fakeAdapter()} />);
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address*')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email Address*')).toBeRequired();
+    expect(screen.getByLabelText('Password*')).toBeRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByLabelText('Verify New Password*')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.queryByLabelText('Verify New Password*')).not.toBeInTheDocument();
+  });
+
+  it('a short sign-in password toasts and sends nothing', () => {
+    const adapter = fakeAdapter();
+    render(<Harness adapter={adapter} />);
+    type('Email Address*', 'ana@example.com');
+    type('Password*', '12345');
+    submit('Sign In');
+    expect(toasts()).toEqual(['Password must be at least 6 characters']);
+    expect(adapter.signIn).not.toHaveBeenCalled();
+  });
+
+  it('sign-up: mismatch, then weak password, each toasts; the checklist follows typing', () => {
+    const adapter = fakeAdapter();
+    render(<Harness adapter={adapter} start="signup" />);
+    type('Email Address*', 'ana@example.com');
+    type('Password*', 'abc');
+    expect(document.querySelector('[data-rule="lower"]')).toHaveAttribute('data-met', 'true');
+    expect(document.querySelector('[data-rule="upper"]')).toHaveAttribute('data-met', 'false');
+    type('Verify New Password*', 'abd');
+    submit('Sign Up');
+    type('Verify New Password*', 'abc');
+    submit('Sign Up');
+    expect(toasts()).toEqual(['Passwords do not match', 'Password does not meet all requirements']);
+    expect(adapter.signUp).not.toHaveBeenCalled();
+  });
+
+  it('a verified sign-in toasts success and closes', async () => {
+    render(<Harness adapter={fakeAdapter()} />);
+    type('Email Address*', 'ana@example.com');
+    type('Password*', 'secret1');
+    submit('Sign In');
+    await screen.findByText('closed');
+    expect(toasts()).toEqual(['Signed in successfully!']);
+  });
+
+  it('an unverified sign-in shows the notice with Resend, which reads Sending... while busy', async () => {
+    let release: () => void = () => {};
+    const adapter = fakeAdapter({
+      signIn: jest.fn(async (email: string) => {
+        siteStore.getState().setSession(userChanged({ uid: 'u', email, emailVerified: false }));
+        return { uid: 'u', email, emailVerified: false };
+      }),
+      resendVerification: jest.fn(() => new Promise<void>((r) => (release = r))),
+    });
+    render(<Harness adapter={adapter} />);
+    type('Email Address*', 'raj@example.com');
+    type('Password*', 'secret1');
+    submit('Sign In');
+    expect(await screen.findByText('Verify your account before you sign in or request a verification email.')).toBeInTheDocument();
+    expect(toasts()).toEqual(['Signed in! Please verify your email to continue.']);
+    fireEvent.click(screen.getByRole('button', { name: 'Resend Account Verification' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('An email has been sent to you. Please verify your account.')).toBeInTheDocument();
+    expect(toasts()).toContain('Verification email sent! Please check your inbox.');
+  });
+
+  it('provider errors read as sentences; Google failures say so', async () => {
+    const adapter = fakeAdapter({
+      signIn: jest.fn(async () => {
+        throw Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' });
+      }),
+      signInWithGoogle: jest.fn(async () => {
+        throw Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' });
+      }),
+    });
+    render(<Harness adapter={adapter} />);
+    type('Email Address*', 'ana@example.com');
+    type('Password*', 'wrong-password');
+    submit('Sign In');
+    await waitFor(() => expect(toasts()).toEqual(['Incorrect email or password.']));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(toasts()).toContain('Failed to sign in with Google'));
+  });
+
+  it('Forgot your password? sends a reset e-mail for the typed address', async () => {
+    const adapter = fakeAdapter();
+    render(<Harness adapter={adapter} />);
+    type('Email Address*', 'ana@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await waitFor(() => expect(adapter.sendPasswordReset).toHaveBeenCalledWith('ana@example.com'));
+    expect(toasts()).toContain('Password reset email sent! Please check your inbox.');
+  });
+});

@@ -1,0 +1,17 @@
+export interface ParsedMeta {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  image: string;
+  imageAlt: string;
+  summary: string;
+  date: string;
+  readingTime: number;
+}
+export const CATEGORIES: string[];
+export function parseArticle(source: string, file: string): { meta: ParsedMeta; html: string };
+export function checkCollection(metas: (Record<string, unknown> & { slug: string; id: string; file: string })[]): void;
+export function checkDirectory(dir: string): ParsedMeta[];
+export function countWords(markdown: string): number;
+export function readingTimeFor(markdown: string): number;

@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { BODY_LIMIT } from '../src/app';
+import { type Api, count, DRIVERS, startApi, validBody } from './harness';
+
+describe.each(DRIVERS)('demo API over HTTP (%s)', (driver) => {
+  let api: Api;
+  beforeAll(async () => {
+    api = await startApi(driver, { corsOrigins: ['http://localhost:3000'] });
+  });
+  afterAll(() => api.close());
+
+  it('stores an accepted request before answering 201 {id, receivedAt}', async () => {
+    const before = await count(api.db, 'demo_requests');
+    const res = await api.post(validBody(1));
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.any(String) });
+    expect(await count(api.db, 'demo_requests')).toBe(before + 1);
+    const { rows } = await api.db.query<{ first_name: string; country_code: string }>(
+      'SELECT first_name, country_code FROM demo_requests WHERE id = $1',
+      [res.json.id],
+    );
+    expect(rows[0]).toEqual({ first_name: 'Ana', country_code: '+1' });
+  });
+
+  it('trims strings and accepts optional company and job title', async () => {
+    const { company: _c, jobTitle: _j, ...body } = validBody(2);
+    const res = await api.post({ ...body, firstName: '  Ana  ' });
+    expect(res.status).toBe(201);
+    const { rows } = await api.db.query<{ first_name: string; company: string }>(
+      'SELECT first_name, company FROM demo_requests WHERE id = $1',
+      [res.json.id],
+    );
+    expect(rows[0]).toEqual({ first_name: 'Ana', company: '' });
+  });
+
+  const bad: [string, unknown, number, RegExp][] = [
+    ['malformed JSON', '{"firstName": "Ana",', 400, /not valid JSON/],
+    ['an empty body', '', 400, /empty/],
+    ['a JSON array', '[]', 400, /JSON object/],
+    ['a JSON string', '"hello"', 400, /JSON object/],
+    ['null', 'null', 400, /JSON object/],
+    ['a missing first name', { ...validBody(), firstName: undefined }, 400, /firstName is required/],
+    ['a blank last name', { ...validBody(), lastName: '   ' }, 400, /lastName is required/],
+    ['a number as a name', { ...validBody(), firstName: 42 }, 400, /firstName must be text/],
+    ['an invalid e-mail', { ...validBody(), email: 'ana@' }, 400, /email must be a valid e-mail/],
+    ['an unknown country code', { ...validBody(), countryCode: '+33' }, 400, /countryCode must be one of/],
+    ['letters in the phone', { ...validBody(), phone: 'call me maybe' }, 400, /phone may contain only/],
+    ['a too short phone', { ...validBody(), phone: '12' }, 400, /phone must have at least/],
+    ['a 101-character first name', { ...validBody(), firstName: 'a'.repeat(101) }, 400, /at most 100/],
+    ['a 255-character e-mail', { ...validBody(), email: `${'a'.repeat(243)}@example.com` }, 400, /email/],
+  ];
+
+  it.each(bad)('rejects %s with a 4xx and a clear JSON message', async (_name, body, status, message) => {
+    const before = await count(api.db, 'demo_requests');
+    const res = await api.post(body);
+    expect(res.status).toBe(status);
+    expect(res.json.error).toMatch(message);
+    expect(await count(api.db, 'demo_requests')).toBe(before);
+  });
+
+  it('rejects a body over 16 KB with 413', async () => {
+    const res = await api.post({ ...validBody(), company: 'x'.repeat(BODY_LIMIT) });
+    expect(res.status).toBe(413);
+    expect(res.json.error).toMatch(/larger than 16 KB/);
+  });
+
+  it('rejects another content type with 415', async () => {
+    const res = await fetch(`${api.url}/um-web-api/submit-form`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
+    expect(res.status).toBe(415);
+    expect((await res.json()).error).toMatch(/application\/json/);
+  });
+
+  it('rejects a malformed Idempotency-Key', async () => {
+    const res = await api.post(validBody(), { 'Idempotency-Key': 'has spaces and !!!' });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toMatch(/Idempotency-Key/);
+  });
+
+  it('generated bodies (2,000 of them) never get a 5xx, and only valid ones are stored', async () => {
+    const field = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('', ' ', '+1', '+91', '+44', 'a@b.co', '(415) 555-0100', '=cmd()'),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 2 }),
+      fc.object({ maxDepth: 1 }),
+    );
+    const body = fc.oneof(
+      fc.record(
+        {
+          firstName: field,
+          lastName: field,
+          company: field,
+          email: fc.oneof(field, fc.emailAddress()),
+          jobTitle: field,
+          countryCode: field,
+          phone: field,
+        },
+        { requiredKeys: [] },
+      ),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      fc.string({ maxLength: 60 }),
+    );
+    let created = 0;
+    const before = await count(api.db, 'demo_requests');
+    await fc.assert(
+      fc.asyncProperty(body, async (b) => {
+        const res = await api.post(b);
+        if (res.status === 201) created++;
+        return res.status < 500 && [201, 400].includes(res.status);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(await count(api.db, 'demo_requests')).toBe(before + created);
+  }, 120_000);
+
+  it('an idempotent retry returns the first answer and stores nothing new', async () => {
+    const body = validBody(3);
+    const key = `key-${Date.now()}-${driver}`;
+    const first = await api.post(body, { 'Idempotency-Key': key });
+    const before = await count(api.db, 'demo_requests');
+    const retry = await api.post(body, { 'Idempotency-Key': key });
+    expect(retry.status).toBe(201);
+    expect(retry.json).toEqual(first.json);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await count(api.db, 'demo_requests')).toBe(before);
+    const other = await api.post({ ...body, firstName: 'Someone else' }, { 'Idempotency-Key': key });
+    expect(other.status).toBe(422);
+  });
+
+  it('concurrent retries with one key store exactly one row', async () => {
+    const body = validBody(4);
+    const key = `race-${Date.now()}-${driver}`;
+    const before = await count(api.db, 'demo_requests');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => api.post(body, { 'Idempotency-Key': key })));
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
+    expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
+    expect(await count(api.db, 'demo_requests')).toBe(before + 1);
+  });
+
+  it('GET /healthz reports the database', async () => {
+    const res = await fetch(`${api.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', driver });
+  });
+
+  it('allows CORS only for the configured origins, and sends security headers', async () => {
+    const allowed = await fetch(`${api.url}/um-web-api/submit-form`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const denied = await fetch(`${api.url}/healthz`, { headers: { Origin: 'https://evil.example' } });
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+    expect(denied.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(denied.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+
+  it('logs are structured and never contain the e-mail or phone', async () => {
+    const body = { ...validBody(5), email: 'secret.person@example.com', phone: '+1 (999) 888-7777' };
+    await api.post(body);
+    await api.post({ ...body, email: 'not-an-email-secret' });
+    const text = api.logs.join('\n');
+    expect(text).toContain('demo request stored');
+    expect(text).not.toContain('secret.person');
+    expect(text).not.toContain('888-7777');
+    expect(text).not.toContain('not-an-email-secret');
+    for (const line of api.logs) expect(() => JSON.parse(line)).not.toThrow();
+  });
+});
+
+describe.each(DRIVERS)('rate limit (%s)', (driver) => {
+  it('answers 429 JSON past the configured limit per client', async () => {
+    const api = await startApi(driver, { rateLimit: { max: 3, windowMs: 60_000 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await api.post(validBody(i))).status);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      const limited = await api.post(validBody());
+      expect(limited.json.error).toMatch(/Too many requests/);
+      expect((await fetch(`${api.url}/healthz`)).status).toBe(200); // health checks are not limited
+    } finally {
+      await api.close();
+    }
+  });
+});
