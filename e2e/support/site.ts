@@ -9,6 +9,12 @@ export async function remote(name: RemoteName, action: 'stop' | 'start' | 'hang'
   if (!res.ok) throw new Error(`control ${name}/${action}: HTTP ${res.status}`);
 }
 
+/** Stops or starts a local service: `demo-api` or `auth-emulator`. */
+export async function service(name: 'demo-api' | 'auth-emulator', action: 'stop' | 'start'): Promise<void> {
+  const res = await fetch(`${CONTROL}/services/${name}/${action}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`control ${name}/${action}: HTTP ${res.status}`);
+}
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** Opens a nav item the way a visitor would at this width: hover menu on desktop, accordion on a phone. */

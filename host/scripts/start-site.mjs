@@ -94,6 +94,18 @@ function startControl(port) {
       res.writeHead(ready ? 200 : 503).end();
       return;
     }
+    const svc = req.url?.match(/^\/services\/([\w-]+)\/(stop|start)$/);
+    const service = svc && SERVICES.find((s) => s.name === svc[1]);
+    if (req.method === 'POST' && service) {
+      try {
+        if (svc[2] === 'stop') await service.stop();
+        else await service.start({ dev: false });
+        res.writeHead(204).end();
+      } catch (err) {
+        res.writeHead(500).end(String(err));
+      }
+      return;
+    }
     const m = req.url?.match(/^\/remotes\/(\w+)\/(stop|start|hang)$/);
     if (req.method !== 'POST' || !m || !REMOTES.includes(m[1])) {
       res.writeHead(404).end();

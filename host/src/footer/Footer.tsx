@@ -10,6 +10,8 @@ const Foot = styled.footer`
   font-size: ${({ theme }) => theme.size.xs};
   a { color: ${({ theme }) => theme.color.paper}; text-decoration: none; }
   a:hover { color: ${({ theme }) => theme.color.signal}; text-decoration: underline; }
+  /* Links inside running text are underlined so they do not rely on colour alone. */
+  p a { text-decoration: underline; }
 `;
 
 const Grid = styled.div`

@@ -57,7 +57,7 @@ export default function BlogIndex() {
               <span>{featured.readingTime} min read</span>
             </Meta>
             <ReadMore to={`/blog/${featured.slug}`}>
-              Read More<span className="visually-hidden">: {featured.title}</span>
+              Read More<span className="visually-hidden"> of {featured.title}</span>
             </ReadMore>
           </div>
         </Featured>

@@ -161,7 +161,8 @@ export function FeatureCarousel() {
                   aria-roledescription="slide"
                   aria-label={`${i + 1} of ${count}: ${f.title}`}
                   data-active={i === index}
-                  onFocus={() => isMobile() && go(i)}
+                  // Keyboard focus brings its card into view; a press that starts a drag must not.
+                  onFocus={(e) => isMobile() && (e.target as HTMLElement).matches(':focus-visible') && go(i)}
                 >
                   <Picture avif={img.avif} webp={img.webp} alt={f.imageAlt} width={640} height={400} />
                   <div>
@@ -169,7 +170,7 @@ export function FeatureCarousel() {
                     <p>{f.description}</p>
                     <Link to={f.href} draggable={false}>
                       {t.learnMore}
-                      <span className="visually-hidden">: {f.title}</span> →
+                      <span className="visually-hidden"> about {f.title}</span> →
                     </Link>
                   </div>
                 </Card>

@@ -124,7 +124,7 @@ export function Products() {
                     </ul>
                     <Details to={p.href}>
                       {t.viewDetails}
-                      <span className="visually-hidden">: {p.label}</span>
+                      <span className="visually-hidden"> for {p.label}</span>
                     </Details>
                   </div>
                 </Card>

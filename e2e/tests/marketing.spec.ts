@@ -1,0 +1,185 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { isMobile } from '../support/site';
+
+test('home sections come in order: hero, features, products, how it works, about, demo, footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Submit Request' })).toBeAttached();
+  const order = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-section], footer')].map((el) =>
+      el.tagName === 'FOOTER' ? 'footer' : el.getAttribute('data-section'),
+    ),
+  );
+  const wanted = ['hero', 'features', 'products', 'how-it-works', 'about', 'demo', 'footer'];
+  expect(order.filter((s) => wanted.includes(s as string))).toEqual(wanted);
+});
+
+test('the hero plays its video and starts the next item when the current one ends', async ({ page }) => {
+  test.skip(isMobile(page), 'one width is enough: it waits a whole 8-second clip');
+  await page.goto('/');
+  const video = page.locator('video[data-video-id]');
+  await expect(video).toHaveAttribute('data-video-id', 'hero-us');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 5000 }).toBeGreaterThan(0.5);
+  await expect(page.getByRole('progressbar', { name: 'Front entrance, playing' })).toBeVisible();
+  await expect(video).toHaveAttribute('data-video-id', 'lobby', { timeout: 12_000 });
+  await expect(page.getByRole('button', { name: /Lobby tracking/ })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('button', { name: /Loading dock/ }).click();
+  await expect(video).toHaveAttribute('data-video-id', 'dock');
+  await page.getByRole('button', { name: 'Pause video' }).click();
+  await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+});
+
+test('with reduced motion nothing autoplays', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('http://localhost:3000/');
+  await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await context.close();
+});
+
+test.describe('features', () => {
+  test('below 768 px: a carousel with bounded previous/next, swipe and mouse drag', async ({ page }) => {
+    test.skip(!isMobile(page), 'phone layout');
+    await page.goto('/');
+    const track = page.locator('[data-index]');
+    const prev = page.getByRole('button', { name: 'Previous feature' });
+    const next = page.getByRole('button', { name: 'Next feature' });
+    await track.scrollIntoViewIfNeeded();
+    await expect(prev).toBeDisabled();
+    for (let i = 1; i <= 3; i++) {
+      await next.click();
+      await expect(track).toHaveAttribute('data-index', String(i));
+    }
+    await expect(next).toBeDisabled();
+    await prev.click();
+    await expect(track).toHaveAttribute('data-index', '2');
+
+    const box = await track.boundingBox();
+    if (!box) throw new Error('no carousel');
+    const y = box.y + 200;
+    // A touch swipe to the right goes back one card.
+    for (const [type, x] of [
+      ['pointerdown', 100],
+      ['pointermove', 160],
+      ['pointermove', 260],
+      ['pointerup', 260],
+    ] as const) {
+      await track.dispatchEvent(type, { pointerType: 'touch', pointerId: 7, clientX: x, clientY: y, isPrimary: true, button: 0 });
+    }
+    await expect(track).toHaveAttribute('data-index', '1');
+    // A mouse drag to the left goes forward one card.
+    await page.mouse.move(300, y);
+    await page.mouse.down();
+    await page.mouse.move(250, y, { steps: 3 });
+    await page.mouse.move(120, y, { steps: 3 });
+    await page.mouse.up();
+    await expect(track).toHaveAttribute('data-index', '2');
+    await expect(page).toHaveURL('/'); // the drag did not follow a card link
+    const card = page.locator('[aria-roledescription="slide"]').nth(2);
+    const cardBox = await card.boundingBox();
+    expect(cardBox?.width).toBeGreaterThanOrEqual(260);
+    expect(cardBox?.width).toBeLessThanOrEqual(360);
+    expect(cardBox?.height).toBeGreaterThanOrEqual(420);
+  });
+
+  test('from 768 px: a two-column grid, each card linking to its feature page', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop layout');
+    await page.goto('/');
+    const cards = page.locator('[aria-roledescription="slide"]');
+    await expect(cards).toHaveCount(4);
+    const boxes = await Promise.all([0, 1, 2, 3].map((i) => cards.nth(i).boundingBox()));
+    expect(boxes[0]?.y).toBe(boxes[1]?.y);
+    expect(boxes[2]?.y).toBe(boxes[3]?.y);
+    expect(boxes[2]?.y ?? 0).toBeGreaterThan(boxes[0]?.y ?? 0);
+    await page.getByRole('link', { name: /Learn more about Loitering/ }).click();
+    await expect(page).toHaveURL('/loitering-alerts');
+    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('products', () => {
+  test('below 768 px: one selected card, chosen from a thumbnail strip (first preselected)', async ({ page }) => {
+    test.skip(!isMobile(page), 'phone layout');
+    await page.goto('/');
+    const strip = page.getByRole('group', { name: 'Choose a product' });
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip.getByRole('button', { name: /Mars Node/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'Mars Node', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mars Tower', level: 3 })).toBeHidden();
+    await strip.getByRole('button', { name: /Mars Tower/ }).click();
+    await expect(page.getByRole('heading', { name: 'Mars Tower', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mars Node', level: 3 })).toBeHidden();
+    await page.getByRole('link', { name: 'View Details for Mars Tower' }).click();
+    await expect(page).toHaveURL('/product/mars-tower');
+  });
+
+  test('from 768 px: three cards, then a centred row of two', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop layout');
+    await page.goto('/');
+    const cards = page.locator('[data-product]');
+    await cards.first().scrollIntoViewIfNeeded();
+    const b = await Promise.all([0, 1, 2, 3, 4].map((i) => cards.nth(i).boundingBox()));
+    const row1 = new Set(b.slice(0, 3).map((x) => x?.y));
+    const row2 = new Set(b.slice(3).map((x) => x?.y));
+    expect(row1.size).toBe(1);
+    expect(row2.size).toBe(1);
+    const grid = await page.locator('[data-product]').first().locator('xpath=..').boundingBox();
+    if (!grid || !b[3] || !b[4]) throw new Error('no layout');
+    const leftGap = b[3].x - grid.x;
+    const rightGap = grid.x + grid.width - (b[4].x + b[4].width);
+    expect(Math.abs(leftGap - rightGap)).toBeLessThanOrEqual(2);
+  });
+});
+
+/** Every marketing page, its heading and the spec strings it must show. */
+const PAGES: [path: string, heading: string | RegExp, strings: string[]][] = [
+  ['/product/mars-node', 'Mars Node', ['Coming Soon', 'Ideal for', 'What it does', '4 cameras']],
+  ['/product/mars-hub', 'Mars Hub', ['Coming Soon', '10 cameras']],
+  ['/product/mars-tower', 'Mars Tower', ['Coming Soon', '20 cameras']],
+  ['/product/owlie', 'Owlie', ['Coming Soon', '5 cameras']],
+  ['/entry-to-exit-tracking', 'Entry-to-Exit Tracking', ['Coming Soon']],
+  ['/loitering-alerts', 'Loitering & Access Alerts', ['Coming Soon', 'tailgating']],
+  ['/fully-on-premises', 'Fully On-Premises', ['Coming Soon']],
+  ['/ai-powered-search', 'AI-Powered Search', ['Coming Soon', 'appearance or behaviour']],
+  ['/industries/residential', 'Residential', ['How Mars helps']],
+  ['/industries/retail', 'Retail', ['How Mars helps']],
+  ['/industries/warehouses', 'Warehouses', ['How Mars helps']],
+  ['/industries/healthcare', 'Healthcare', ['How Mars helps']],
+  ['/case-studies', 'Case Studies', ['Mars Tower']],
+  ['/documentation', 'Documentation', ['Connect to any IP camera']],
+  ['/contact-support', 'Contact Support', ['hello@mars-vision.example']],
+  ['/privacy-policy', 'Privacy Policy', ['Last updated July 11, 2025', 'children under 13']],
+  ['/terms-of-service', 'Terms of Service', ['over 18 years old', '100 USD', "30 days' notice"]],
+  ['/cookie-policy', 'Cookie Policy', ['Coming Soon']],
+];
+
+test.describe('marketing pages', () => {
+  for (const [path, heading, strings] of PAGES) {
+    test(`${path} renders its heading and content, with no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      for (const s of strings) await expect(page.getByRole('main').getByText(s).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the home page has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('en-IN texts follow the country switch', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(/question from a building manager/)).toBeVisible();
+  await page.getByRole('button', { name: 'Select country' }).click();
+  await page.getByRole('menuitemradio', { name: 'India' }).click();
+  await expect(page.getByText(/question from a housing society secretary/)).toBeVisible();
+  await expect(page.locator('video[data-video-id]')).toHaveAttribute('data-video-id', 'hero-in');
+  await page.getByRole('button', { name: 'Select country' }).click();
+  await page.getByRole('menuitemradio', { name: 'United States' }).click();
+});
