@@ -1,5 +1,6 @@
 import { type Toast, useSiteStore } from '@mars/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
 /** How long a toast stays; errors stay longer so they can be read. */
@@ -57,14 +58,42 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
+/**
+ * The open modal <dialog>, if any. A modal dialog makes the rest of the page inert, so toasts raised
+ * while one is open (sign-in errors) must live inside it to be seen, read out and dismissed.
+ */
+function useOpenModalDialog(): HTMLDialogElement | null {
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const find = () => {
+      const isModal = (d: Element) => {
+        try {
+          return d.matches(':modal');
+        } catch {
+          return true; // a browser without :modal: an open dialog here is always shown modally
+        }
+      };
+      const open = [...document.querySelectorAll('dialog[open]')].filter(isModal).pop();
+      setDialog((open as HTMLDialogElement | undefined) ?? null);
+    };
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
+  return dialog;
+}
+
 /** The page's one toaster: every app raises toasts through the shared store. */
 export function Toaster() {
   const toasts = useSiteStore((s) => s.toasts);
-  return (
-    <Region aria-live="polite">
+  const dialog = useOpenModalDialog();
+  const region = (
+    <Region aria-live="polite" data-toaster="">
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}
     </Region>
   );
+  return dialog ? createPortal(region, dialog) : region;
 }
