@@ -16,7 +16,7 @@
     return target.__handlers;
   }
 
-  function call(win, endpoint, name, data, callback) {
+  function call(win, name, data, callback) {
     var id = nextId++;
     pending[id] = callback || (() => {});
     win.postMessage({ tag: TAG, kind: 'call', id: id, name: name, data: data }, '*');
@@ -31,7 +31,7 @@
     handlersFor(this)[name] = handler;
   };
   Endpoint.prototype.send = function (name, data, callback) {
-    call(this.getWindow(), this, name, data, callback);
+    call(this.getWindow(), name, data, callback);
   };
   Endpoint.prototype.restyle = () => Promise.resolve();
   Endpoint.prototype.ping = function (callback) {
@@ -52,7 +52,7 @@
     if (!m || m.tag !== TAG) return;
     var endpoint = endpoints.find((ep) => ep.getWindow() === e.source);
     if (m.kind === 'reply') {
-      var cb = pending[m.id];
+      const cb = pending[m.id];
       delete pending[m.id];
       if (cb) cb(m.result);
       return;
@@ -66,8 +66,8 @@
       return;
     }
     if (m.kind === 'call') {
-      var handler = handlersFor(endpoint)[m.name];
-      var result = handler ? handler(m.data) : undefined;
+      const handler = handlersFor(endpoint)[m.name];
+      const result = handler ? handler(m.data) : undefined;
       Promise.resolve(result).then((value) => {
         e.source.postMessage({ tag: TAG, kind: 'reply', id: m.id, result: [value] }, '*');
       });
@@ -99,7 +99,7 @@
 
   window.gapi = {
     load: (_name, options) => {
-      var callback = typeof options === 'function' ? options : options && options.callback;
+      const callback = typeof options === 'function' ? options : options?.callback;
       setTimeout(callback, 0);
     },
     iframes: {
@@ -111,7 +111,7 @@
 
   // api.js calls back the page that loaded it: ?onload=<name> (Firebase) or window.gapi_onload (the emulator iframe).
   var script = document.currentScript;
-  var onload = script && new URL(script.src).searchParams.get('onload');
+  const onload = script && new URL(script.src).searchParams.get('onload');
   setTimeout(() => {
     if (onload && typeof window[onload] === 'function') window[onload]();
     if (typeof window.gapi_onload === 'function') window.gapi_onload();

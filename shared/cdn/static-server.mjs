@@ -9,6 +9,7 @@
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
@@ -77,7 +78,10 @@ export function serveStatic({ dir, port, corsOrigins = [], spa = false, csp, ove
       res.setHeader('Cache-Control', cacheControlFor(pathname));
     },
   });
-  const server = createServer((req, res) => {
+  // gzip on the fly, as a CDN edge would (text types only; media is already compressed).
+  const compress = compression({ threshold: 1024 });
+  const server = createServer((req, res) => compress(req, res, () => handle(req, res)));
+  function handle(req, res) {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
     res.setHeader('Content-Security-Policy', csp ?? "default-src 'none'; frame-ancestors 'none'");
     const origin = req.headers.origin;
@@ -109,7 +113,7 @@ export function serveStatic({ dir, port, corsOrigins = [], spa = false, csp, ove
         files(req, res, notFound);
       } else notFound();
     });
-  });
+  }
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));

@@ -67,7 +67,7 @@ describe.each(DRIVERS)('demo API over HTTP (%s)', (driver) => {
   it('rejects another content type with 415', async () => {
     const res = await fetch(`${api.url}/um-web-api/submit-form`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
     expect(res.status).toBe(415);
-    expect((await res.json()).error).toMatch(/application\/json/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/application\/json/);
   });
 
   it('rejects a malformed Idempotency-Key', async () => {

@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench`: measures the composed site (numbers, not pass/fail; times vary by machine).
+ *   1. each app's production build time
+ *   2. first load of `/` in Chromium: requests, JS bytes (gzip, as served), media bytes
+ *   3. remote-auth: bytes and when they load, for a signed-out and a returning signed-in visitor
+ *   4. Lighthouse (mobile, simulated throttling), median of 3, for `/` and `/product/mars-hub`
+ * Writes e2e/.bench/results.json as well.
+ *   --skip-build  reuse the dist/ folders      --skip-lighthouse  skip step 4
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const APPS = ['host', 'remote-marketing', 'remote-blog', 'remote-auth', 'remote-demo'];
+const args = process.argv.slice(2);
+const SITE = 'http://localhost:3000';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const results = {};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// 1. Build times
+if (!args.includes('--skip-build')) {
+  results.buildSeconds = {};
+  for (const app of APPS) {
+    const t = Date.now();
+    const r = spawnSync('pnpm', ['--filter', `./${app}`, 'run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+    if (r.status !== 0) throw new Error(`build of ${app} failed`);
+    results.buildSeconds[app] = Number(((Date.now() - t) / 1000).toFixed(1));
+    console.log(`build ${app.padEnd(17)} ${results.buildSeconds[app]} s`);
+  }
+}
+
+// The site, as `pnpm start` serves it.
+const site = spawn('node', ['host/scripts/start-site.mjs', '--no-build', '--control-port', '3998'], { cwd: ROOT, stdio: 'ignore' });
+const stop = () => site.kill('SIGTERM');
+process.on('exit', stop);
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch('http://127.0.0.1:3998/ready')).ok) break;
+  } catch {}
+  if (i > 300) throw new Error('site did not start');
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, '--remote-debugging-port=9333'] });
+
+/** Loads a URL in a fresh context and records every response (encoded = transferred bytes). */
+async function firstLoad(url, { viewport = { width: 375, height: 812 }, before } = {}) {
+  const context = await browser.newContext({ viewport });
+  if (before) await before(context);
+  const page = await context.newPage();
+  const responses = [];
+  page.on('requestfinished', async (req) => {
+    const sizes = await req.sizes().catch(() => null);
+    responses.push({ url: req.url(), type: req.resourceType(), bytes: sizes?.responseBodySize ?? 0, at: Date.now() });
+  });
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(3000); // idle-time work: remote-auth, the hero video
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  return { context, page, responses, started, fcp };
+}
+
+// 2. First load of `/`
+{
+  const { context, responses } = await firstLoad(`${SITE}/`);
+  const js = responses.filter((r) => r.type === 'script' || r.url.endsWith('.js'));
+  const media = responses.filter((r) => r.type === 'image' || r.type === 'media');
+  results.firstLoad = {
+    requests: responses.length,
+    jsBytesGzip: js.reduce((s, r) => s + r.bytes, 0),
+    jsRequests: js.length,
+    mediaBytes: media.reduce((s, r) => s + r.bytes, 0),
+    mediaRequests: media.length,
+    byOrigin: Object.fromEntries(
+      [...new Set(responses.map((r) => new URL(r.url).origin))].map((o) => [o, responses.filter((r) => r.url.startsWith(o)).reduce((s, r) => s + r.bytes, 0)]),
+    ),
+  };
+  console.log(`first load of /: ${results.firstLoad.requests} requests, JS ${kb(results.firstLoad.jsBytesGzip)} gzip in ${js.length} files, media ${kb(results.firstLoad.mediaBytes)} in ${media.length} files`);
+  await context.close();
+}
+
+// 3. remote-auth's cost
+{
+  const AUTH = 'http://localhost:3003';
+  const signedOut = await firstLoad(`${SITE}/`);
+  const authOut = signedOut.responses.filter((r) => r.url.startsWith(AUTH));
+  const firstAuthMs = authOut.length ? Math.min(...authOut.map((r) => r.at)) - signedOut.started : null;
+  await signedOut.page.getByRole('button', { name: 'Login' }).filter({ visible: true }).click();
+  await signedOut.page.getByRole('dialog').waitFor();
+  await signedOut.page.waitForTimeout(1000);
+  const authAfterLogin = signedOut.responses.filter((r) => r.url.startsWith(AUTH));
+  // A returning visitor: sign in once, then load the page again.
+  const email = `bench.${Date.now()}@example.com`;
+  const signUp = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Bench#2025', returnSecureToken: true }),
+  }).then((r) => r.json());
+  await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/projects/demo-mars-vision/accounts:update', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: signUp.localId, emailVerified: true }),
+  });
+  const dialog = signedOut.page.getByRole('dialog');
+  await dialog.getByLabel('Email Address*').fill(email);
+  await dialog.getByLabel('Password*', { exact: true }).fill('Bench#2025');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signedOut.page.getByText(`Welcome, ${email}`).filter({ visible: true }).waitFor();
+  const returning = await signedOut.context.newPage();
+  const back = [];
+  returning.on('requestfinished', async (req) => {
+    const sizes = await req.sizes().catch(() => null);
+    if (req.url().startsWith(AUTH)) back.push({ bytes: sizes?.responseBodySize ?? 0, at: Date.now() });
+  });
+  const t = Date.now();
+  await returning.goto(`${SITE}/`);
+  await returning.getByText(`Welcome, ${email}`).filter({ visible: true }).waitFor();
+  const welcomeMs = Date.now() - t;
+  const fcpReturning = await returning.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  results.auth = {
+    signedOutBytesOnLoad: authOut.reduce((s, r) => s + r.bytes, 0),
+    signedOutFirstRequestMs: firstAuthMs,
+    signedOutFcpMs: signedOut.fcp,
+    bytesOnceLoginOpened: authAfterLogin.reduce((s, r) => s + r.bytes, 0),
+    returningBytes: back.reduce((s, r) => s + r.bytes, 0),
+    returningFirstRequestMs: back.length ? Math.min(...back.map((r) => r.at)) - t : null,
+    returningFcpMs: fcpReturning,
+    returningWelcomeMs: welcomeMs,
+  };
+  console.log(
+    `remote-auth: signed out ${kb(results.auth.signedOutBytesOnLoad)} (first request ${firstAuthMs} ms after navigation, FCP ${Math.round(signedOut.fcp)} ms); ` +
+      `${kb(results.auth.bytesOnceLoginOpened)} once Login is opened (Firebase); returning signed-in visitor ${kb(results.auth.returningBytes)}, Welcome after ${welcomeMs} ms`,
+  );
+  await signedOut.context.close();
+}
+
+// 4. Lighthouse, mobile, median of 3
+if (!args.includes('--skip-lighthouse')) {
+  results.lighthouse = {};
+  for (const url of [`${SITE}/`, `${SITE}/product/mars-hub`]) {
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const { lhr } = await lighthouse(url, { port: 9333, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+      runs.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      });
+    }
+    const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+    results.lighthouse[url] = m;
+    console.log(`lighthouse ${url}: perf ${m.performance}, a11y ${m.accessibility}, SEO ${m.seo}, LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms`);
+  }
+}
+
+await browser.close();
+mkdirSync(path.join(ROOT, 'e2e/.bench'), { recursive: true });
+writeFileSync(path.join(ROOT, 'e2e/.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+stop();
+process.exit(0);

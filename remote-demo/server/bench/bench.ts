@@ -1,0 +1,57 @@
+/**
+ * `pnpm --filter remote-demo bench`: load-tests POST /um-web-api/submit-form with autocannon on the
+ * embedded database (PGlite on disk) and on PostgreSQL (DATABASE_URL), with the rate limit raised.
+ * Prints accepted requests per second, p50/p99 latency, and checks stored rows = 2xx answers.
+ */
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { countRequests, type Db, openDb } from '../src/db';
+
+// biome-ignore lint/suspicious/noExplicitAny: autocannon ships no types
+const autocannon: (opts: Record<string, unknown>) => Promise<any> = require('autocannon');
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const body = JSON.stringify({
+  firstName: 'Ana',
+  lastName: 'Lee',
+  company: 'Harbour View Apartments',
+  email: 'ana@example.com',
+  jobTitle: 'Property Manager',
+  countryCode: '+1',
+  phone: '(415) 555-0142',
+});
+
+async function run(label: string, db: Db) {
+  const config = { ...loadConfig({}), logLevel: 'warn', rateLimit: { max: 1_000_000_000, windowMs: 60_000 } };
+  const app = await buildApp(db, config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/um-web-api/submit-form`;
+  const before = await countRequests(db);
+  const r = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: CONNECTIONS, duration: DURATION });
+  const stored = (await countRequests(db)) - before;
+  const accepted = r['2xx'] as number;
+  console.log(
+    `${label.padEnd(10)} ${(accepted / DURATION).toFixed(0)} accepted req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
+      `${accepted} 2xx, ${r.non2xx} non-2xx, ${r.errors} errors, stored rows ${stored} ${stored === accepted ? '= 2xx ✓' : '≠ 2xx ✗'}`,
+  );
+  await app.close();
+  await db.close();
+  return stored === accepted;
+}
+
+(async () => {
+  console.log(`autocannon: ${CONNECTIONS} connections for ${DURATION} s each`);
+  let ok = await run('PGlite', await openDb({ dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'demo-bench-')), 'pglite') }));
+  const url = process.env.DATABASE_URL ?? 'postgres://mars:mars@127.0.0.1:5432/mars_test';
+  try {
+    ok = (await run('PostgreSQL', await openDb({ databaseUrl: url, schema: `bench_${Date.now()}` }))) && ok;
+  } catch (err) {
+    console.log(`PostgreSQL: skipped (${(err as Error).message})`);
+  }
+  process.exit(ok ? 0 : 1);
+})();
