@@ -5,6 +5,8 @@ import { sitemapXml } from './src/routes/routeTable';
 
 /** Public origin of the site, for absolute URLs in sitemap.xml and robots.txt. */
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
+/** The blog publishes its own sitemap (all articles) with each blog release. */
+const BLOG_SITEMAP_URL = process.env.BLOG_SITEMAP_URL ?? 'http://localhost:3002/sitemap.xml';
 
 /** Emits sitemap.xml (from the route table), robots.txt and the default runtime config. */
 class SiteFilesPlugin {
@@ -15,7 +17,7 @@ class SiteFilesPlugin {
         compilation.emitAsset('sitemap.xml', new RawSource(sitemapXml(SITE_URL)));
         compilation.emitAsset(
           'robots.txt',
-          new RawSource(`User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', SITE_URL).href}\n`),
+          new RawSource(`User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', SITE_URL).href}\nSitemap: ${BLOG_SITEMAP_URL}\n`),
         );
       });
     });

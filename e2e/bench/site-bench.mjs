@@ -19,7 +19,14 @@ const APPS = ['host', 'remote-marketing', 'remote-blog', 'remote-auth', 'remote-
 const args = process.argv.slice(2);
 const SITE = 'http://localhost:3000';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const results = {};
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -79,10 +86,15 @@ async function firstLoad(url, { viewport = { width: 375, height: 812 }, before }
     mediaBytes: media.reduce((s, r) => s + r.bytes, 0),
     mediaRequests: media.length,
     byOrigin: Object.fromEntries(
-      [...new Set(responses.map((r) => new URL(r.url).origin))].map((o) => [o, responses.filter((r) => r.url.startsWith(o)).reduce((s, r) => s + r.bytes, 0)]),
+      [...new Set(responses.map((r) => new URL(r.url).origin))].map((o) => [
+        o,
+        responses.filter((r) => r.url.startsWith(o)).reduce((s, r) => s + r.bytes, 0),
+      ]),
     ),
   };
-  console.log(`first load of /: ${results.firstLoad.requests} requests, JS ${kb(results.firstLoad.jsBytesGzip)} gzip in ${js.length} files, media ${kb(results.firstLoad.mediaBytes)} in ${media.length} files`);
+  console.log(
+    `first load of /: ${results.firstLoad.requests} requests, JS ${kb(results.firstLoad.jsBytesGzip)} gzip in ${js.length} files, media ${kb(results.firstLoad.mediaBytes)} in ${media.length} files`,
+  );
   await context.close();
 }
 
@@ -147,7 +159,12 @@ if (!args.includes('--skip-lighthouse')) {
   for (const url of [`${SITE}/`, `${SITE}/product/mars-hub`]) {
     const runs = [];
     for (let i = 0; i < 3; i++) {
-      const { lhr } = await lighthouse(url, { port: 9333, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
+      const { lhr } = await lighthouse(url, {
+        port: 9333,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo'],
+      });
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -159,7 +176,9 @@ if (!args.includes('--skip-lighthouse')) {
     }
     const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
     results.lighthouse[url] = m;
-    console.log(`lighthouse ${url}: perf ${m.performance}, a11y ${m.accessibility}, SEO ${m.seo}, LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms`);
+    console.log(
+      `lighthouse ${url}: perf ${m.performance}, a11y ${m.accessibility}, SEO ${m.seo}, LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms`,
+    );
   }
 }
 

@@ -133,5 +133,11 @@ test('each route has its own title and description; robots.txt and sitemap.xml a
   await expect(page).toHaveTitle('Terms of Service | Mars Vision');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>http://localhost:3000/industries/healthcare</loc>');
-  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  expect(robots).toContain('Sitemap: http://localhost:3002/sitemap.xml');
+  const blog = await (await request.get('http://localhost:3002/sitemap.xml')).text();
+  for (const path of ['/blog', '/blog/what-is-edge-ai', '/blog/smarter-safer-real-time', '/blog/the-end-of-static-surveillance']) {
+    expect(blog).toContain(`<loc>http://localhost:3000${path}</loc>`);
+  }
 });

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 export interface AppOptions {
   /** Federation name: `host`, `marketing`, `blog`, `auth`, `demo`. */
@@ -131,6 +132,7 @@ export function appConfig(o: AppOptions): Configuration {
         dts: false,
       }),
       new rspack.DefinePlugin({ __APP_NAME__: JSON.stringify(o.name) }),
+      ...(o.reactRefresh && !isProd ? [new ReactRefreshRspackPlugin()] : []),
       ...(o.plugins ?? []),
     ],
     devServer: {

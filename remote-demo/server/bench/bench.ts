@@ -32,7 +32,14 @@ async function run(label: string, db: Db) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/um-web-api/submit-form`;
   const before = await countRequests(db);
-  const r = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: CONNECTIONS, duration: DURATION });
+  const r = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
   const stored = (await countRequests(db)) - before;
   const accepted = r['2xx'] as number;
   console.log(
