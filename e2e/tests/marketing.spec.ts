@@ -4,7 +4,9 @@ import { isMobile } from '../support/site';
 
 test('home sections come in order: hero, features, products, how it works, about, demo, footer', async ({ page }) => {
   await page.goto('/');
+  // Both remotes on the page have rendered (they load in parallel, in either order).
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeAttached();
+  await expect(page.locator('[data-section="global-presence"]')).toBeAttached();
   const order = await page.evaluate(() =>
     [...document.querySelectorAll('[data-section], footer')].map((el) =>
       el.tagName === 'FOOTER' ? 'footer' : el.getAttribute('data-section'),

@@ -112,7 +112,8 @@ export function appConfig(o: AppOptions): Configuration {
     performance: false,
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(o.dir, 'src/index.html'),
+        // The host has its own page; every remote's standalone frame uses the shared one.
+        template: isHost ? path.join(o.dir, 'src/index.html') : path.join(__dirname, 'standalone.html'),
         title: o.title,
         scriptLoading: 'defer',
         minify: isProd,

@@ -44,10 +44,13 @@ interface FallbackProps {
   attempt?: number;
   /** Retry in the background without showing anything (for slots with no visible content, like auth). */
   hidden?: boolean;
+  /** Retry by itself with back-off (default); off when retrying means reloading the page. */
+  autoRetry?: boolean;
 }
 
-export function RemoteFallback({ remote, onRetry, attempt = 0, hidden }: FallbackProps) {
+export function RemoteFallback({ remote, onRetry, attempt = 0, hidden, autoRetry = true }: FallbackProps) {
   useEffect(() => {
+    if (!autoRetry) return;
     const delay = AUTO_RETRY_MS[Math.min(attempt, AUTO_RETRY_MS.length - 1)];
     const timer = setTimeout(onRetry, delay);
     const online = () => onRetry();
@@ -56,7 +59,7 @@ export function RemoteFallback({ remote, onRetry, attempt = 0, hidden }: Fallbac
       clearTimeout(timer);
       window.removeEventListener('online', online);
     };
-  }, [onRetry, attempt]);
+  }, [onRetry, attempt, autoRetry]);
 
   if (hidden) return null;
   return (

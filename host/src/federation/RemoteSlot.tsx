@@ -101,7 +101,8 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, minHeight = 240, quie
   const loaded = useCallback(() => onStatus?.('loaded'), [onStatus]);
   const failed = useCallback(() => onStatus?.('failed'), [onStatus]);
 
-  if (!config && !loader) return quiet ? null : <RemoteFallback remote={remote} onRetry={() => location.reload()} />;
+  // No runtime config: only a reload can help, and only when the visitor asks for it.
+  if (!config && !loader) return quiet ? null : <RemoteFallback remote={remote} onRetry={() => location.reload()} autoRetry={false} />;
   const Lazy = lazyRemote(id, load);
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onError={failed} attempt={attempt} quiet={quiet}>
