@@ -63,6 +63,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
 
 type SlotProps<K extends RemoteModuleId> = {
   id: K;
+  /** Placeholder height while loading: page-sized by default, so the footer stays below the fold and nothing shifts. */
   minHeight?: number;
   quiet?: boolean;
   loader?: Loader;
@@ -87,7 +88,7 @@ function Mounted({ onMount, children }: { onMount?: () => void; children: ReactN
  * or slow only ever costs its own slot: the fallback keeps the layout and retries, automatically with
  * back-off and on demand, without reloading the page.
  */
-export function RemoteSlot<K extends RemoteModuleId>({ id, minHeight = 240, quiet, loader, onStatus, ...props }: SlotProps<K>) {
+export function RemoteSlot<K extends RemoteModuleId>({ id, minHeight = 900, quiet, loader, onStatus, ...props }: SlotProps<K>) {
   const config = useRuntimeConfig();
   const [attempt, setAttempt] = useState(0);
   const remote = remoteNameOf(id);
