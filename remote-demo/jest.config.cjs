@@ -7,6 +7,8 @@ module.exports = {
       ...preset,
       displayName: 'server',
       testEnvironment: 'node',
+      // Real HTTP and real databases (PGlite boots a WebAssembly Postgres): generous, so a busy machine is not a failure.
+      testTimeout: 30_000,
       roots: ['<rootDir>/server/test'],
       setupFiles: [],
       setupFilesAfterEnv: [],
