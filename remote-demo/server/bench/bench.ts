@@ -28,9 +28,7 @@ function load(opts: Record<string, unknown>): Promise<{ result: LoadResult; answ
   return new Promise((resolve, reject) => {
     let answers2xx = 0;
     let answersOther = 0;
-    const instance = autocannon(opts, (err: Error | null, result: any) =>
-      err ? reject(err) : resolve({ result, answers2xx, answersOther }),
-    );
+    const instance = autocannon(opts, (err, result) => (err ? reject(err) : resolve({ result, answers2xx, answersOther })));
     instance.on('response', (_client, statusCode) => {
       if (statusCode >= 200 && statusCode < 300) answers2xx++;
       else answersOther++;
