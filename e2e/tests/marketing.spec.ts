@@ -72,6 +72,7 @@ test.describe('features', () => {
       await track.dispatchEvent(type, { pointerType: 'touch', pointerId: 7, clientX: x, clientY: y, isPrimary: true, button: 0 });
     }
     await expect(track).toHaveAttribute('data-index', '1');
+    await page.waitForTimeout(400); // let the 0.35 s slide finish before the next gesture
     // A mouse drag to the left goes forward one card.
     await page.mouse.move(300, y);
     await page.mouse.down();
