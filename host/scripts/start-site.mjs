@@ -10,11 +10,9 @@
  *   --skip a,b           do not start these services (auth-emulator, demo-api)
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import path from 'node:path';
 import { APPS, localRuntimeConfig, originOf, REMOTES, ROOT } from '../../shared/cdn/apps.mjs';
-import { hostCsp, serveStatic } from '../../shared/cdn/static-server.mjs';
+import { serveApp } from '../../shared/cdn/serveApp.mjs';
 import { SERVICES } from './services.mjs';
 
 const args = process.argv.slice(2);
@@ -58,14 +56,7 @@ function serveRuntimeConfig(req, res) {
 }
 
 async function startApp(name) {
-  const app = APPS[name];
-  const dir = path.join(ROOT, app.dir, 'dist');
-  if (!existsSync(dir)) throw new Error(`${app.dir}/dist is missing: run without --no-build`);
-  const server =
-    name === 'host'
-      ? await serveStatic({ dir, port: app.port, spa: true, csp: hostCsp(config), override: serveRuntimeConfig })
-      : await serveStatic({ dir, port: app.port, spa: true, corsOrigins: [originOf('host'), originOf(name)] });
-  servers.set(name, server);
+  servers.set(name, await serveApp(name, { config, override: name === 'host' ? serveRuntimeConfig : undefined }));
 }
 
 function stopServer(name) {

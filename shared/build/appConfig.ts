@@ -132,7 +132,6 @@ export function appConfig(o: AppOptions): Configuration {
         // Type generation can hang a build when a remote is down; contracts live in @mars/shared instead.
         dts: false,
       }),
-      new rspack.DefinePlugin({ __APP_NAME__: JSON.stringify(o.name) }),
       ...(o.reactRefresh && !isProd ? [new ReactRefreshRspackPlugin()] : []),
       ...(o.plugins ?? []),
     ],

@@ -6,4 +6,5 @@ export * from './singletons';
 export * from './store/session';
 export * from './store/siteStore';
 export * from './theme/GlobalStyle';
+export * from './theme/mixins';
 export * from './theme/theme';

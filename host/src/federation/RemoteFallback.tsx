@@ -1,4 +1,4 @@
-import type { RemoteName } from '@mars/shared';
+import { primaryAction, type RemoteName } from '@mars/shared';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 
@@ -28,13 +28,8 @@ const Box = styled.div<{ $minHeight?: number }>`
 `;
 
 const RetryButton = styled.button`
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
   padding: 10px 20px;
-  background: ${({ theme }) => theme.color.signalOnLight};
-  color: #fff;
-  cursor: pointer;
-  font-weight: 600;
+  ${primaryAction}
 `;
 
 interface FallbackProps {

@@ -1,3 +1,4 @@
+import { primaryAction } from '@mars/shared';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,11 +18,7 @@ const Home = styled(Link)`
   display: inline-block;
   margin-top: ${({ theme }) => theme.space(2)};
   padding: 12px 24px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.signalOnLight};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
+  ${primaryAction}
 `;
 
 /** The site's 404: also rendered by remotes (via props) for their own unknown items. */

@@ -1,3 +1,4 @@
+import { primaryAction } from '@mars/shared';
 import styled from 'styled-components';
 
 export const Title = styled.h2`
@@ -23,14 +24,8 @@ export const Field = styled.label`
 export const Primary = styled.button`
   width: 100%;
   min-height: 48px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.signalOnLight};
-  color: #fff;
-  font-weight: 700;
   font-size: ${({ theme }) => theme.size.sm};
-  cursor: pointer;
-  &:disabled { opacity: .7; cursor: progress; }
+  ${primaryAction}
 `;
 
 export const Secondary = styled.button`

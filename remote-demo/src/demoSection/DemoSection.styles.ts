@@ -1,3 +1,4 @@
+import { primaryAction } from '@mars/shared';
 import styled from 'styled-components';
 
 export const Section = styled.section`
@@ -64,12 +65,6 @@ export const Submit = styled.button`
   margin-top: ${({ theme }) => theme.space(3)};
   width: 100%;
   min-height: 52px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.signalOnLight};
-  color: #fff;
-  font-weight: 700;
   font-size: ${({ theme }) => theme.size.sm};
-  cursor: pointer;
-  &:disabled { opacity: .7; cursor: progress; }
+  ${primaryAction}
 `;

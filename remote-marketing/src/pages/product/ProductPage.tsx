@@ -1,4 +1,5 @@
 import type { ProductId } from '@mars/shared';
+import { primaryAction } from '@mars/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_DETAILS } from '../../catalog/products';
@@ -32,11 +33,7 @@ const Cta = styled(Link)`
   display: inline-block;
   margin-top: ${({ theme }) => theme.space(3)};
   padding: 12px 24px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.signalOnLight};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
+  ${primaryAction}
 `;
 
 /** Exposed as `marketing/ProductPage`: overview, two bullet lists and a Coming Soon box. */

@@ -1,1 +1,0 @@
-declare const __APP_NAME__: string;
