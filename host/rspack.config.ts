@@ -31,7 +31,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     dir: __dirname,
     port: 3000,
     mode: argv.mode ?? 'production',
-    runtimePlugins: [path.join(__dirname, 'src/federation/timeoutPlugin.ts')],
+    runtimePlugins: [path.join(__dirname, 'src/federation/timeoutPlugin.ts'), path.join(__dirname, 'src/federation/contractPlugin.ts')],
     reactRefresh: argv.mode === 'development',
     plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }), new SiteFilesPlugin()],
   });

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * `pnpm start`: builds every app for production and serves each on its own origin, like its CDN
- * would, plus the local services (Firebase Auth emulator, demo API with its embedded database).
- * Ends with one `ready: http://localhost:3000` line; Ctrl-C stops everything.
+ * `pnpm start`: builds every app for production, publishes each build as a release on the local
+ * CDN folder and makes it live (shared/cdn/releases.mjs), and serves each app on its own origin
+ * like its CDN would, plus the local services (Firebase Auth emulator, demo API with its embedded
+ * database). Ends with one `ready: http://localhost:3000` line; Ctrl-C stops everything.
+ * While it runs, `pnpm release|promote|rollback <app>` change what the site serves on the next load.
  *
- *   --no-build           serve the existing dist/ folders
+ *   --no-build           release and serve the existing dist/ folders
  *   --dev                dev servers instead (HMR for the host, live reload for remotes)
  *   --control-port N     tests only: a loopback HTTP endpoint to stop, start or hang one remote
  *   --skip a,b           do not start these services (auth-emulator, demo-api)
@@ -12,7 +14,8 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { APPS, localRuntimeConfig, originOf, REMOTES, ROOT } from '../../shared/cdn/apps.mjs';
-import { serveApp } from '../../shared/cdn/serveApp.mjs';
+import { serveHostFromCdn, serveRemoteFromCdn } from '../../shared/cdn/cdn-server.mjs';
+import { promote, publishRelease } from '../../shared/cdn/releases.mjs';
 import { SERVICES } from './services.mjs';
 
 const args = process.argv.slice(2);
@@ -44,19 +47,17 @@ async function buildAll() {
   }
 }
 
-const config = localRuntimeConfig();
-const configJson = JSON.stringify(config, null, 2);
-
-/** The host serves the runtime config a deployment would put next to it (no-cache). */
-function serveRuntimeConfig(req, res) {
-  if (!req.url?.startsWith('/runtime-config.json')) return false;
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-  res.end(configJson);
-  return true;
+/** This run's builds become the live releases (an unchanged build keeps its release id). */
+async function releaseAll() {
+  for (const name of Object.keys(APPS)) {
+    const r = await publishRelease(name);
+    const p = await promote(name, r.id);
+    console.log(`  release ${name.padEnd(9)} ${r.id}${p.changed ? ' (now live)' : ''}`);
+  }
 }
 
 async function startApp(name) {
-  servers.set(name, await serveApp(name, { config, override: name === 'host' ? serveRuntimeConfig : undefined }));
+  servers.set(name, await (name === 'host' ? serveHostFromCdn(localRuntimeConfig()) : serveRemoteFromCdn(name)));
 }
 
 function stopServer(name) {
@@ -137,6 +138,7 @@ try {
     const control = value('--control-port');
     if (control) await startControl(Number(control));
     if (!flag('--no-build')) await buildAll();
+    await releaseAll();
     // Services and remotes first, the host last: once the site answers, everything behind it does.
     await Promise.all([...services.map((s) => s.start({ dev: false })), ...REMOTES.map(startApp)]);
     for (const name of REMOTES) console.log(`  ${APPS[name].dir.padEnd(17)} ${originOf(name)}`);

@@ -3,22 +3,36 @@ import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { fetchRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+import { type ActiveOverride, applyQaOverrides, OVERRIDE_PARAM, withoutOverrideParam } from './federation/qaOverrides';
 import { registerSiteRemotes } from './federation/remotes';
 
 registerReactInstance(React);
 
 async function start() {
   let config: RuntimeConfig | null = null;
+  let overrides: ActiveOverride[] = [];
   try {
     config = await fetchRuntimeConfig();
-    registerSiteRemotes(config.remotes);
+    const applied = applyQaOverrides(config, { search: location.search, storage: safeLocalStorage(), warn: console.warn });
+    overrides = applied.active;
+    if (new URLSearchParams(location.search).has(OVERRIDE_PARAM))
+      history.replaceState(history.state, '', withoutOverrideParam(location.href));
+    registerSiteRemotes(applied.remotes);
   } catch (err) {
     // The shell still renders: nav, footer and 404 work; every remote slot shows its fallback.
     console.error('[host] runtime config unavailable:', err);
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  createRoot(container).render(<App config={config} />);
+  createRoot(container).render(<App config={config} overrides={overrides} />);
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 void start();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { CONTRACT_VERSION } from '../src/contracts/version';
 
 export interface AppOptions {
   /** Federation name: `host`, `marketing`, `blog`, `auth`, `demo`. */
@@ -38,9 +39,10 @@ const sharedVersion: string = JSON.parse(readFileSync(path.join(sharedDir, 'pack
  * Shared as singletons on BOTH sides (host and remotes). Version ranges let a remote built against a
  * newer patch/minor load in an older host and the other way round.
  */
-export function sharedSingletons(appDir: string) {
+export function sharedSingletons(appDir: string, versionOverrides = sharedVersionOverrides()) {
   const req = createRequire(path.join(appDir, 'package.json'));
   const versionOf = (pkg: string): string => {
+    if (versionOverrides[pkg]) return versionOverrides[pkg];
     const pkgJson = req.resolve(`${pkg}/package.json`);
     return JSON.parse(readFileSync(pkgJson, 'utf8')).version;
   };
@@ -63,11 +65,49 @@ export function sharedSingletons(appDir: string) {
   };
 }
 
+/**
+ * Version-skew tests only: `MARS_SHARED_VERSION_OVERRIDES='{"react":"19.3.0"}'` makes a build declare
+ * another version of a shared package in its share scope and manifest, as a build made with that
+ * version installed would (installing two Reacts side by side in one workspace is not practical).
+ */
+function sharedVersionOverrides(): Record<string, string> {
+  const raw = process.env.MARS_SHARED_VERSION_OVERRIDES;
+  if (!raw) return {};
+  const parsed: unknown = JSON.parse(raw);
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('MARS_SHARED_VERSION_OVERRIDES must be a JSON object');
+  return parsed as Record<string, string>;
+}
+
+/**
+ * What a release needs to know about a build, written next to it: `build-info.json` in every app,
+ * and a `mars` block in a remote's mf-manifest.json so the host can check the contract version
+ * before it runs any of the remote's code.
+ */
+class BuildInfoPlugin {
+  constructor(private readonly info: { app: string; version: string; contract: string }) {}
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.thisCompilation.tap('MarsBuildInfo', (compilation) => {
+      // REPORT runs after Module Federation has written its manifest (OPTIMIZE_TRANSFER).
+      compilation.hooks.processAssets.tap({ name: 'MarsBuildInfo', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { RawSource } = compiler.webpack.sources;
+        compilation.emitAsset('build-info.json', new RawSource(`${JSON.stringify(this.info, null, 2)}\n`));
+        const manifest = compilation.getAsset('mf-manifest.json');
+        if (manifest) {
+          const json = JSON.parse(manifest.source.source().toString());
+          json.mars = this.info;
+          compilation.updateAsset('mf-manifest.json', new RawSource(JSON.stringify(json, null, 2)));
+        }
+      });
+    });
+  }
+}
+
 /** The global name a remote's container gets (host code loads it by its short alias, e.g. `demo`). */
 export const federationName = (remote: string) => `mars_${remote}`;
 
 export function appConfig(o: AppOptions): Configuration {
   const isHost = o.name === 'host';
+  const pkg = JSON.parse(readFileSync(path.join(o.dir, 'package.json'), 'utf8')) as { name: string; version: string };
   const isProd = o.mode === 'production';
   const hash = isProd ? '.[contenthash:8]' : '';
   return {
@@ -132,6 +172,7 @@ export function appConfig(o: AppOptions): Configuration {
         // Type generation can hang a build when a remote is down; contracts live in @mars/shared instead.
         dts: false,
       }),
+      new BuildInfoPlugin({ app: pkg.name, version: pkg.version, contract: CONTRACT_VERSION }),
       ...(o.reactRefresh && !isProd ? [new ReactRefreshRspackPlugin()] : []),
       ...(o.plugins ?? []),
     ],

@@ -29,6 +29,9 @@ export function localRuntimeConfig(overrides = {}) {
       projectId: FIREBASE_PROJECT_ID,
       emulatorUrl: `http://127.0.0.1:${AUTH_EMULATOR_PORT}`,
     },
+    // Where a QA override may point a remote: the remotes' CDN origins, which are also the ports their
+    // dev servers use (a developer points the deployed site at `pnpm --filter remote-blog dev`).
+    qaOverrides: { allowedOrigins: REMOTES.map(originOf) },
     ...overrides,
   };
 }

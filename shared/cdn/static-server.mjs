@@ -25,7 +25,8 @@ export function cacheControlFor(pathname) {
 /** Builds the host page's Content-Security-Policy from the runtime config's origins. */
 export function hostCsp(config) {
   const origin = (u) => new URL(u).origin;
-  const remotes = Object.values(config.remotes).map(origin);
+  // Remote origins, and the origins a QA override may point a remote at (run-time config allow-list).
+  const remotes = [...Object.values(config.remotes), ...(config.qaOverrides?.allowedOrigins ?? [])].map(origin);
   const api = origin(config.apiBase);
   const auth = config.firebase.emulatorUrl ? [origin(config.firebase.emulatorUrl)] : [];
   // Google sign-in (only when the visitor asks for it) and Firebase's production endpoints.
@@ -59,31 +60,30 @@ const SECURITY_HEADERS = {
 };
 
 /**
+ * An HTTP server with the headers every app's CDN answer carries (security headers, CSP, CORS,
+ * gzip, GET/HEAD only); `handle` answers the request itself.
  * @param {object} o
- * @param {string} o.dir        folder to serve
  * @param {number} o.port
  * @param {string[]} [o.corsOrigins] origins allowed to fetch cross-origin (remotes: the host)
- * @param {boolean} [o.spa]     serve index.html for unknown paths (host)
- * @param {string} [o.csp]      Content-Security-Policy (host); remotes get a locked-down default
- * @param {(req, res) => boolean} [o.override] answer a request first (e.g. the runtime config)
+ * @param {string | (() => Promise<string>)} [o.csp] Content-Security-Policy; remotes get a locked-down default
+ * @param {(req, res) => void | Promise<void>} o.handle
  */
-export function serveStatic({ dir, port, corsOrigins = [], spa = false, csp, override }) {
-  const files = sirv(dir, {
-    dev: false,
-    etag: true,
-    gzip: false,
-    brotli: false,
-    single: false,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-    },
-  });
+export function createAppServer({ port, corsOrigins = [], csp, handle }) {
   // gzip on the fly, as a CDN edge would (text types only; media is already compressed).
   const compress = compression({ threshold: 1024 });
-  const server = createServer((req, res) => compress(req, res, () => handle(req, res)));
-  function handle(req, res) {
+  const server = createServer((req, res) =>
+    compress(req, res, () =>
+      respond(req, res).catch((err) => {
+        console.error(`[cdn :${port}] ${req.url}: ${err?.message ?? err}`);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Server error');
+      }),
+    ),
+  );
+  async function respond(req, res) {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
-    res.setHeader('Content-Security-Policy', csp ?? "default-src 'none'; frame-ancestors 'none'");
+    const policy = typeof csp === 'function' ? await csp() : csp;
+    res.setHeader('Content-Security-Policy', policy ?? "default-src 'none'; frame-ancestors 'none'");
     const origin = req.headers.origin;
     if (origin && corsOrigins.includes(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
@@ -102,20 +102,64 @@ export function serveStatic({ dir, port, corsOrigins = [], spa = false, csp, ove
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    if (override?.(req, res)) return;
-    const notFound = () =>
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
-    files(req, res, () => {
-      // Deep links get the app shell; a missing asset stays a 404 (never HTML in place of a script).
-      const { pathname } = new URL(req.url ?? '/', 'http://x');
-      if (spa && !path.extname(pathname)) {
-        req.url = '/index.html';
-        files(req, res, notFound);
-      } else notFound();
-    });
+    await handle(req, res);
   }
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** A sirv file handler for one folder with the CDN cache rules (or a fixed Cache-Control). */
+export function staticFiles(dir, cacheControl) {
+  return sirv(dir, {
+    dev: false,
+    etag: true,
+    gzip: false,
+    brotli: false,
+    single: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControl ?? cacheControlFor(pathname));
+    },
+  });
+}
+
+export const notFound = (res) =>
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+
+/**
+ * Serves `files`; deep links (extensionless paths) get index.html when `spa` is set. A missing asset
+ * stays a 404 (never HTML in place of a script).
+ */
+export function serveFiles(files, req, res, spa) {
+  files(req, res, () => {
+    const { pathname } = new URL(req.url ?? '/', 'http://x');
+    if (spa && !path.extname(pathname)) {
+      req.url = '/index.html';
+      files(req, res, () => notFound(res));
+    } else notFound(res);
+  });
+}
+
+/**
+ * One folder on one port (a single app's dist: `pnpm --filter <app> serve`).
+ * @param {object} o
+ * @param {string} o.dir        folder to serve
+ * @param {number} o.port
+ * @param {string[]} [o.corsOrigins]
+ * @param {boolean} [o.spa]     serve index.html for unknown paths
+ * @param {string} [o.csp]
+ * @param {(req, res) => boolean} [o.override] answer a request first (e.g. the runtime config)
+ */
+export function serveStatic({ dir, port, corsOrigins = [], spa = false, csp, override }) {
+  const files = staticFiles(dir);
+  return createAppServer({
+    port,
+    corsOrigins,
+    csp,
+    handle(req, res) {
+      if (override?.(req, res)) return;
+      serveFiles(files, req, res, spa);
+    },
   });
 }

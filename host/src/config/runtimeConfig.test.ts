@@ -22,6 +22,8 @@ describe('runtime config', () => {
     ['a non-http remote', { ...good, remotes: { ...good.remotes, auth: 'javascript:alert(1)' } }, 'remotes.auth'],
     ['no API base', { ...good, apiBase: 42 }, 'apiBase'],
     ['incomplete firebase', { ...good, firebase: { apiKey: 'k' } }, 'firebase'],
+    ['a QA allow-list that is not a list', { ...good, qaOverrides: { allowedOrigins: 'https://x.example' } }, 'qaOverrides'],
+    ['a QA allow-list with a non-URL', { ...good, qaOverrides: { allowedOrigins: ['ftp://x'] } }, 'qaOverrides'],
   ])('rejects %s', (_name, doc, message) => {
     expect(() => parseRuntimeConfig(doc)).toThrow(message);
   });

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   /** Base URL of the demo request API. */
   apiBase: string;
   firebase: FirebaseClientConfig;
+  /** Origins a QA override may point a remote at (see federation/qaOverrides.ts); none when absent. */
+  qaOverrides?: { allowedOrigins: string[] };
 }
 
 const REMOTE_NAMES: RemoteName[] = ['marketing', 'blog', 'auth', 'demo'];
@@ -39,6 +41,13 @@ export function parseRuntimeConfig(doc: unknown): RuntimeConfig {
   }
   if (fb.emulatorUrl !== undefined && !isHttpUrl(fb.emulatorUrl)) {
     throw new Error('runtime config: firebase.emulatorUrl must be a URL');
+  }
+  const qa = d.qaOverrides as Record<string, unknown> | undefined;
+  if (qa !== undefined) {
+    const origins = qa?.allowedOrigins;
+    if (!Array.isArray(origins) || !origins.every(isHttpUrl)) {
+      throw new Error('runtime config: qaOverrides.allowedOrigins must be a list of origins');
+    }
   }
   return doc as RuntimeConfig;
 }

@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { refusalOf } from './contractPlugin';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 import { loadRemoteModule, remoteNameOf, resetRemote } from './remotes';
 
@@ -55,6 +56,8 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
   override render() {
     if (this.state.error) {
       const { remote, attempt, quiet } = this.props;
+      // Refused for its contract version: retrying the same release cannot help, a new one can.
+      if (refusalOf(remote)) return <RemoteFallback remote={remote} onRetry={() => location.reload()} autoRetry={false} hidden={quiet} />;
       return <RemoteFallback remote={remote} onRetry={this.retry} attempt={attempt} hidden={quiet} />;
     }
     return this.props.children;

@@ -3,9 +3,9 @@ import type { ComponentType, ReactNode } from 'react';
 /**
  * What each remote exposes, declared once. The host loads modules only through these names and is
  * type-checked against the props; each remote checks its exposes against the same types.
- * Bump CONTRACT_VERSION's major when a change here breaks a caller.
+ * Bump CONTRACT_VERSION (./version.ts) when a change here breaks a caller.
  */
-export const CONTRACT_VERSION = '1.0.0';
+export { CONTRACT_VERSION, contractMajor } from './version';
 
 export type ProductId = 'mars-node' | 'mars-hub' | 'mars-tower' | 'owlie';
 export type FeatureId = 'entry-to-exit-tracking' | 'loitering-alerts' | 'fully-on-premises' | 'ai-powered-search';

@@ -1,0 +1,121 @@
+import type { RemoteName } from '@mars/shared';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+
+/**
+ * QA overrides, in the spirit of single-spa's import-map-overrides: on the deployed site a person
+ * points one remote at another release, or at a dev server, for their own browser only.
+ *
+ *   ?override=blog:1.0.0-abc1234-1a2b3c4d          another release on the blog's CDN origin
+ *   ?override=blog:http://localhost:3002/mf-manifest.json   any manifest on an allow-listed origin
+ *   ?override=blog:                                 clears the blog's override
+ *
+ * The query parameter is remembered in localStorage (so it survives navigation) and removed from the
+ * address bar. Only origins on the run-time config's `qaOverrides.allowedOrigins` are accepted;
+ * anything else is ignored and logged. While one is active the page shows a banner with a reset.
+ */
+export const OVERRIDES_KEY = 'mars.qa-overrides';
+export const OVERRIDE_PARAM = 'override';
+
+const REMOTE_NAMES: RemoteName[] = ['marketing', 'blog', 'auth', 'demo'];
+const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.-]{0,80}$/;
+
+export interface ActiveOverride {
+  remote: RemoteName;
+  /** What the person asked for: a release id or a manifest URL. */
+  target: string;
+  /** The manifest URL the remote now loads from. */
+  url: string;
+}
+
+interface Env {
+  search: string;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  warn: (message: string) => void;
+}
+
+function readStored(storage: Env['storage']): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(OVERRIDES_KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A release id resolves next to the live release on the remote's own origin; a URL is taken as is. */
+function resolveTarget(target: string, liveManifest: string): string | null {
+  try {
+    if (RELEASE_ID.test(target)) return new URL(`../${target}/mf-manifest.json`, liveManifest).href;
+    const url = new URL(target);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Applies the overrides (query parameter first, then remembered ones) to the config's remotes.
+ * Returns the remotes to register and the overrides in force.
+ */
+export function applyQaOverrides(
+  config: Pick<RuntimeConfig, 'remotes' | 'qaOverrides'>,
+  env: Env,
+): { remotes: Record<RemoteName, string>; active: ActiveOverride[] } {
+  const requested = readStored(env.storage);
+  for (const param of new URLSearchParams(env.search).getAll(OVERRIDE_PARAM)) {
+    const sep = param.indexOf(':');
+    const remote = sep > 0 ? param.slice(0, sep) : param;
+    const target = sep > 0 ? param.slice(sep + 1).trim() : '';
+    if (target) requested[remote] = target;
+    else delete requested[remote];
+  }
+
+  const allowed = new Set(config.qaOverrides?.allowedOrigins.map((o) => new URL(o).origin) ?? []);
+  const remotes = { ...config.remotes };
+  const active: ActiveOverride[] = [];
+  const kept: Record<string, string> = {};
+  for (const [remote, target] of Object.entries(requested)) {
+    if (!REMOTE_NAMES.includes(remote as RemoteName)) {
+      env.warn(`[host] QA override ignored: "${remote}" is not a remote (one of ${REMOTE_NAMES.join(', ')})`);
+      continue;
+    }
+    const name = remote as RemoteName;
+    const url = resolveTarget(target, config.remotes[name]);
+    if (!url) {
+      env.warn(`[host] QA override for ${name} ignored: "${target}" is neither a release id nor an http(s) URL`);
+      continue;
+    }
+    if (!allowed.has(new URL(url).origin)) {
+      env.warn(`[host] QA override for ${name} ignored: ${new URL(url).origin} is not on the allow-list`);
+      continue;
+    }
+    remotes[name] = url;
+    active.push({ remote: name, target, url });
+    kept[name] = target;
+  }
+
+  try {
+    if (Object.keys(kept).length) env.storage?.setItem(OVERRIDES_KEY, JSON.stringify(kept));
+    else env.storage?.removeItem(OVERRIDES_KEY);
+  } catch {
+    // Storage blocked (private mode): the override holds for this page load only.
+  }
+  return { remotes, active };
+}
+
+/** The address without the override parameter (put back with history.replaceState after applying). */
+export function withoutOverrideParam(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(OVERRIDE_PARAM);
+  return url.href;
+}
+
+/** Clears every override and reloads the page as a normal visitor sees it. */
+export function resetQaOverrides(): void {
+  try {
+    localStorage.removeItem(OVERRIDES_KEY);
+  } catch {
+    // nothing stored
+  }
+  location.replace(withoutOverrideParam(location.href));
+}
