@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -49,6 +50,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'pipe',
-    env: { DATABASE_URL, RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn' },
+    // Its own CDN folder: the deployment suite promotes and rolls back releases without touching
+    // the ones `pnpm start` made live in .cdn/.
+    env: { DATABASE_URL, RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn', MARS_CDN_DIR: path.resolve(__dirname, '../.cdn-e2e') },
   },
 });

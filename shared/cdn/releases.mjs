@@ -52,13 +52,20 @@ function gitCommit() {
   }
 }
 
-/** Every file under dir (relative, sorted), skipping source maps: they stay with the build, not on the CDN. */
+/**
+ * Files that stay with the build and are not published: source maps (for the team, not the public)
+ * and Module Federation's build report (mf-manifest-stats.json: not used at run time, and its
+ * `usedIn` lists vary between two builds of the same sources, which would defeat same-content-same-id).
+ */
+const NOT_PUBLISHED = (name) => name.endsWith('.map') || name === 'mf-manifest-stats.json';
+
+/** Every published file under dir (relative, sorted). */
 async function listFiles(dir, prefix = '') {
   const out = [];
   for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
     const rel = path.posix.join(prefix, entry.name);
     if (entry.isDirectory()) out.push(...(await listFiles(dir, rel)));
-    else if (!entry.name.endsWith('.map')) out.push(rel);
+    else if (!NOT_PUBLISHED(entry.name)) out.push(rel);
   }
   return out.sort();
 }

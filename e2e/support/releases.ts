@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/** The repository root, and the CDN folder the test site serves releases from (see playwright.config.ts). */
+export const ROOT = path.resolve(__dirname, '../..');
+export const CDN_DIR = path.join(ROOT, '.cdn-e2e');
+
+const exec = promisify(execFile);
+
+export type AppName = 'host' | 'marketing' | 'blog' | 'auth' | 'demo';
+const DIRS: Record<AppName, string> = {
+  host: 'host',
+  marketing: 'remote-marketing',
+  blog: 'remote-blog',
+  auth: 'remote-auth',
+  demo: 'remote-demo',
+};
+
+/** Builds one app exactly as its team does (`pnpm --filter <app> build`), optionally with extra env. */
+export async function build(app: AppName, env: Record<string, string> = {}): Promise<void> {
+  await exec('pnpm', ['--filter', `./${DIRS[app]}`, 'run', 'build'], { cwd: ROOT, env: { ...process.env, ...env } });
+}
+
+async function releaseCli<T>(...args: string[]): Promise<T> {
+  const { stdout } = await exec('node', ['shared/cdn/release.mjs', ...args, '--json'], {
+    cwd: ROOT,
+    env: { ...process.env, MARS_CDN_DIR: CDN_DIR },
+  });
+  return JSON.parse(stdout) as T;
+}
+
+export interface Pointer {
+  current: string;
+  history: string[];
+}
+
+export const release = (app: AppName) => releaseCli<{ id: string; created: boolean; bytes: number; files: number; ms: number }>('release', app);
+export const promote = (app: AppName, id?: string) => releaseCli<Pointer>('promote', app, ...(id ? [id] : []));
+export const rollback = (app: AppName) => releaseCli<Pointer>('rollback', app);
+export const listReleases = async (app: AppName) => (await releaseCli<{ releases: { id: string }[] }>('releases', app)).releases;
+export const pointerOf = async (app: AppName) => (await releaseCli<{ pointer: Pointer }>('releases', app)).pointer;
+
+/**
+ * Replaces `from` with `to` in a source file while fn runs, then puts the file back exactly as it
+ * was (also when fn throws). Used to make a release that differs in one visible string.
+ */
+export async function withEdit<T>(file: string, from: string, to: string, fn: () => Promise<T>): Promise<T> {
+  const abs = path.join(ROOT, file);
+  const original = await readFile(abs, 'utf8');
+  if (!original.includes(from)) throw new Error(`${file} does not contain "${from}"`);
+  await writeFile(abs, original.replace(from, to));
+  try {
+    return await fn();
+  } finally {
+    await writeFile(abs, original);
+  }
+}
+
+/**
+ * Builds the app with one string changed and publishes it; the source is put back at once (rebuild
+ * the app afterwards to bring its dist/ back in line with the sources).
+ */
+export async function releaseWithEdit(app: AppName, file: string, from: string, to: string): Promise<string> {
+  const { id } = await withEdit(file, from, to, async () => {
+    await build(app);
+    return release(app);
+  });
+  return id;
+}
+
+/** A fingerprint of what the host origin serves: its page and every script it references. */
+export async function hostFingerprint(origin = 'http://localhost:3000'): Promise<string> {
+  const html = await (await fetch(`${origin}/`)).text();
+  const hash = createHash('sha256').update(html);
+  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) {
+    hash.update(src).update(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()));
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,224 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectFallback } from '../support/site';
+import {
+  build,
+  hostFingerprint,
+  listReleases,
+  type Pointer,
+  pointerOf,
+  promote,
+  release,
+  releaseWithEdit,
+  rollback,
+  withEdit,
+} from '../support/releases';
+
+/**
+ * Independent deployment, end to end: releases are built, published and promoted with the same
+ * commands a team uses (`pnpm --filter <app> build`, `pnpm release|promote|rollback <app>`), against
+ * the running site. Nothing here restarts a server or rebuilds the host.
+ */
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(({ page }) => test.skip((page.viewportSize()?.width ?? 0) < 768, 'desktop only: builds and promotes releases'));
+test.setTimeout(120_000);
+
+const BLOG_HEADING = 'Insights on private, on-premises vision AI';
+const BLOG_FILE = 'remote-blog/src/blogIndex/BlogIndex.tsx';
+const HERO_LINE = 'State-of-the-art AI monitoring,';
+const MARKETING_FILE = 'remote-marketing/src/locale/texts.ts';
+
+let live: Record<'blog' | 'marketing', Pointer>;
+
+test.beforeAll(async () => {
+  live = { blog: await pointerOf('blog'), marketing: await pointerOf('marketing') };
+});
+
+// Every test starts from the releases the site started with, so a rollback lands on them.
+test.beforeEach(async () => {
+  await Promise.all([promote('blog', live.blog.current), promote('marketing', live.marketing.current)]);
+});
+
+// Whatever happened, the site goes back to the releases it started with, and dist/ to the sources.
+test.afterAll(async () => {
+  if (!live) return;
+  await Promise.all([promote('blog', live.blog.current), promote('marketing', live.marketing.current)]);
+  await build('blog');
+  await build('marketing');
+});
+
+const blogHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('a blog release goes live on reload without touching the host, and rolls back', async ({ page }, info) => {
+  const hostBefore = await hostFingerprint();
+  const hostPointer = await pointerOf('host');
+
+  const started = Date.now();
+  const id = await releaseWithEdit('blog', BLOG_FILE, BLOG_HEADING, 'Insights from release day');
+  await promote('blog', id);
+  await page.goto('/blog');
+  await expect(blogHeading(page)).toHaveText('Insights from release day');
+  info.annotations.push({ type: 'build+release+promote → visible', description: `${Date.now() - started} ms` });
+
+  expect(await hostFingerprint()).toBe(hostBefore);
+  expect((await pointerOf('host')).current).toBe(hostPointer.current);
+
+  const back = await rollback('blog');
+  expect(back.current).toBe(live.blog.current);
+  await page.reload();
+  await expect(blogHeading(page)).toHaveText(BLOG_HEADING);
+  expect(await hostFingerprint()).toBe(hostBefore);
+});
+
+test('blog and marketing released and promoted at the same time: both promotions hold', async ({ page }) => {
+  const [blogId, marketingId] = await Promise.all([
+    releaseWithEdit('blog', BLOG_FILE, BLOG_HEADING, 'Insights, shipped by the blog team'),
+    releaseWithEdit('marketing', MARKETING_FILE, HERO_LINE, 'Shipped by the marketing team,'),
+  ]);
+  await Promise.all([promote('blog', blogId), promote('marketing', marketingId)]);
+  expect((await pointerOf('blog')).current).toBe(blogId);
+  expect((await pointerOf('marketing')).current).toBe(marketingId);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Shipped by the marketing team');
+  await page.goto('/blog');
+  await expect(blogHeading(page)).toHaveText('Insights, shipped by the blog team');
+
+  await Promise.all([rollback('blog'), rollback('marketing')]);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(HERO_LINE);
+  await page.goto('/blog');
+  await expect(blogHeading(page)).toHaveText(BLOG_HEADING);
+});
+
+test('many promotes of different remotes racing from separate processes never lose one', async () => {
+  // Two releases per remote to flip between (only the pointers matter here, not what is in them);
+  // every round promotes blog and marketing at the same moment from two processes.
+  const [blogIds, marketingIds] = await Promise.all(
+    (['blog', 'marketing'] as const).map(async (app) => {
+      const other = (await listReleases(app)).find((r) => r.id !== live[app].current)?.id ?? live[app].current;
+      return [live[app].current, other];
+    }),
+  );
+  for (let round = 0; round < 6; round++) {
+    const b = blogIds[round % 2];
+    const m = marketingIds[(round + 1) % 2];
+    await Promise.all([promote('blog', b), promote('marketing', m)]);
+    expect((await pointerOf('blog')).current).toBe(b);
+    expect((await pointerOf('marketing')).current).toBe(m);
+  }
+});
+
+test('a remote built against another contract major shows its fallback and a console error; the rest works', async ({ page }) => {
+  const id = await withEdit('shared/src/contracts/version.ts', "CONTRACT_VERSION = '1.0.0'", "CONTRACT_VERSION = '2.0.0'", async () => {
+    await build('blog');
+    return (await release('blog')).id;
+  });
+  await promote('blog', id);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+
+  await page.goto('/blog');
+  await expectFallback(page, 'blog');
+  expect(errors).toContain(
+    '[host] remote "blog" refused: built against contract 2.0.0, this host speaks contract 1.0.0 (major 1). Showing its fallback.',
+  );
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(HERO_LINE);
+  await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
+
+  await rollback('blog');
+  await page.goto('/blog');
+  await expect(blogHeading(page)).toHaveText(BLOG_HEADING);
+});
+
+/** What the page's Module Federation share scope says about one package, and how many Reacts and stores exist. */
+async function sharing(page: Page, pkg: string) {
+  return page.evaluate((name) => {
+    type Info = { from: string; loaded?: boolean; useIn?: string[] };
+    const g = globalThis as unknown as {
+      __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> };
+      __MARS_REACT_INSTANCES__?: Set<object>;
+      __MARS_STORE_INSTANCES__?: number;
+    };
+    const versions = new Map<string, Info>();
+    for (const scopes of Object.values(g.__FEDERATION__.__SHARE__))
+      for (const [v, info] of Object.entries(scopes.default?.[name] ?? {})) versions.set(`${v} from ${info.from}`, info);
+    const registered = [...versions.keys()].sort();
+    const loaded = [...versions.entries()].filter(([, i]) => i.loaded).map(([k]) => k);
+    return { registered, loaded, reacts: g.__MARS_REACT_INSTANCES__?.size, stores: g.__MARS_STORE_INSTANCES__ };
+  }, pkg);
+}
+
+for (const [direction, skew] of [
+  ['a remote built with newer minors loads in an older host', { react: '19.3.0', 'react-dom': '19.3.0', zustand: '5.1.0', 'react-router-dom': '7.10.0' }],
+  ['a remote built with older minors loads in a newer host', { react: '19.0.0', 'react-dom': '19.0.0', zustand: '5.0.0', 'react-router-dom': '7.0.0' }],
+] as const) {
+  test(`version skew: ${direction}, with one React and one store`, async ({ page }) => {
+    await build('blog', { MARS_SHARED_VERSION_OVERRIDES: JSON.stringify(skew) });
+    const { id } = await release('blog');
+    await promote('blog', id);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+
+    await page.goto('/blog');
+    await expect(blogHeading(page)).toHaveText(BLOG_HEADING);
+    await page.getByRole('button', { name: 'Technical Insights' }).click();
+    await expect(page).toHaveURL('/blog?category=Technical+Insights');
+
+    const react = await sharing(page, 'react');
+    expect(react.registered).toEqual(expect.arrayContaining([`${skew.react} from mars_blog`, '19.2.9 from mars_host']));
+    expect(react.loaded).toEqual(['19.2.9 from mars_host']);
+    expect(react.reacts).toBe(1);
+    expect(react.stores).toBe(1);
+    expect(errors.filter((e) => /Invalid hook call|two copies|Minified React error/i.test(e))).toEqual([]);
+
+    await rollback('blog');
+  });
+}
+
+test.describe('QA override', () => {
+  let candidate: string;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    candidate = await releaseWithEdit('blog', BLOG_FILE, BLOG_HEADING, 'Insights, candidate release');
+  });
+
+  test('an allow-listed release shows a banner naming it; reset returns to the live site', async ({ page }) => {
+    await page.goto(`/blog?override=blog:${candidate}`);
+    const banner = page.getByRole('complementary', { name: 'QA overrides' });
+    await expect(banner).toContainText(`QA override active: blog → ${candidate}`);
+    await expect(blogHeading(page)).toHaveText('Insights, candidate release');
+    await expect(page).toHaveURL(/\/blog$/); // the parameter is taken out of the address
+
+    // Remembered while navigating and reloading, for this browser only.
+    await page.reload();
+    await expect(banner).toBeVisible();
+    await expect(blogHeading(page)).toHaveText('Insights, candidate release');
+    const other = await page.context().browser()?.newPage();
+    await other?.goto('http://localhost:3000/blog');
+    await expect(other?.getByRole('heading', { level: 1 }) ?? blogHeading(page)).toHaveText(BLOG_HEADING);
+    await other?.close();
+
+    await banner.getByRole('button', { name: 'Reset overrides' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(blogHeading(page)).toHaveText(BLOG_HEADING);
+  });
+
+  test('a manifest URL on an allow-listed origin (a dev server) is used', async ({ page }) => {
+    await page.goto(`/blog?override=blog:http://localhost:3002/${candidate}/mf-manifest.json`);
+    await expect(page.getByRole('complementary', { name: 'QA overrides' })).toBeVisible();
+    await expect(blogHeading(page)).toHaveText('Insights, candidate release');
+    await page.getByRole('button', { name: 'Reset overrides' }).click();
+    await expect(blogHeading(page)).toHaveText(BLOG_HEADING);
+  });
+
+  test('an origin that is not on the allow-list is ignored and logged', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto(`/blog?override=blog:http://127.0.0.1:3002/${candidate}/mf-manifest.json`);
+    await expect(blogHeading(page)).toHaveText(BLOG_HEADING);
+    await expect(page.getByRole('complementary', { name: 'QA overrides' })).toHaveCount(0);
+    expect(warnings).toContain('[host] QA override for blog ignored: http://127.0.0.1:3002 is not on the allow-list');
+  });
+});
