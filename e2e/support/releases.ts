@@ -37,7 +37,8 @@ export interface Pointer {
   history: string[];
 }
 
-export const release = (app: AppName) => releaseCli<{ id: string; created: boolean; bytes: number; files: number; ms: number }>('release', app);
+export const release = (app: AppName) =>
+  releaseCli<{ id: string; created: boolean; bytes: number; files: number; ms: number }>('release', app);
 export const promote = (app: AppName, id?: string) => releaseCli<Pointer>('promote', app, ...(id ? [id] : []));
 export const rollback = (app: AppName) => releaseCli<Pointer>('rollback', app);
 export const listReleases = async (app: AppName) => (await releaseCli<{ releases: { id: string }[] }>('releases', app)).releases;

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectFallback } from '../support/site';
 import {
   build,
   hostFingerprint,
@@ -12,6 +11,7 @@ import {
   rollback,
   withEdit,
 } from '../support/releases';
+import { expectFallback } from '../support/site';
 
 /**
  * Independent deployment, end to end: releases are built, published and promoted with the same
@@ -151,8 +151,14 @@ async function sharing(page: Page, pkg: string) {
 }
 
 for (const [direction, skew] of [
-  ['a remote built with newer minors loads in an older host', { react: '19.3.0', 'react-dom': '19.3.0', zustand: '5.1.0', 'react-router-dom': '7.10.0' }],
-  ['a remote built with older minors loads in a newer host', { react: '19.0.0', 'react-dom': '19.0.0', zustand: '5.0.0', 'react-router-dom': '7.0.0' }],
+  [
+    'a remote built with newer minors loads in an older host',
+    { react: '19.3.0', 'react-dom': '19.3.0', zustand: '5.1.0', 'react-router-dom': '7.10.0' },
+  ],
+  [
+    'a remote built with older minors loads in a newer host',
+    { react: '19.0.0', 'react-dom': '19.0.0', zustand: '5.0.0', 'react-router-dom': '7.0.0' },
+  ],
 ] as const) {
   test(`version skew: ${direction}, with one React and one store`, async ({ page }) => {
     await build('blog', { MARS_SHARED_VERSION_OVERRIDES: JSON.stringify(skew) });
