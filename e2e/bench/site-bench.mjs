@@ -5,11 +5,15 @@
  *   2. first load of `/` in Chromium: requests, JS bytes (gzip, as served), media bytes
  *   3. remote-auth: bytes and when they load, for a signed-out and a returning signed-in visitor
  *   4. Lighthouse (mobile, simulated throttling), median of 3, for `/` and `/product/mars-hub`
- * Writes e2e/.bench/results.json as well.
- *   --skip-build  reuse the dist/ folders      --skip-lighthouse  skip step 4
+ *   5. independent deployment: each app's live release folder (files, bytes, gzip bytes), and for
+ *      remote-blog, 5 times: build with a changed heading, `release`, `promote`, reload until the new
+ *      heading shows (median of each step), then back to the original release
+ * Writes e2e/.bench/results.json as well. The site runs on its own CDN folder (.bench/cdn).
+ *   --skip-build  reuse the dist/ folders      --skip-lighthouse  skip step 4   --skip-release  skip step 5
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -44,7 +48,12 @@ if (!args.includes('--skip-build')) {
 }
 
 // The site, as `pnpm start` serves it.
-const site = spawn('node', ['host/scripts/start-site.mjs', '--no-build', '--control-port', '3998'], { cwd: ROOT, stdio: 'ignore' });
+const CDN_DIR = path.join(ROOT, '.bench/cdn');
+const site = spawn('node', ['host/scripts/start-site.mjs', '--no-build', '--control-port', '3998'], {
+  cwd: ROOT,
+  stdio: 'ignore',
+  env: { ...process.env, MARS_CDN_DIR: CDN_DIR },
+});
 const stop = () => site.kill('SIGTERM');
 process.on('exit', stop);
 for (let i = 0; ; i++) {
@@ -180,6 +189,68 @@ if (!args.includes('--skip-lighthouse')) {
       `lighthouse ${url}: perf ${m.performance}, a11y ${m.accessibility}, SEO ${m.seo}, LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms`,
     );
   }
+}
+
+// 5. Independent deployment
+if (!args.includes('--skip-release')) {
+  const releaseCli = (...a) => {
+    const r = spawnSync('node', ['shared/cdn/release.mjs', ...a, '--json'], { cwd: ROOT, env: { ...process.env, MARS_CDN_DIR: CDN_DIR } });
+    if (r.status !== 0) throw new Error(`release.mjs ${a.join(' ')}: ${r.stderr}`);
+    return JSON.parse(r.stdout.toString());
+  };
+  results.releaseFolders = {};
+  for (const app of ['host', 'marketing', 'blog', 'auth', 'demo']) {
+    const { pointer } = releaseCli('releases', app);
+    const dir = path.join(CDN_DIR, 'releases', app, pointer.current);
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    let bytes = 0;
+    let gzipBytes = 0;
+    for (const f of files) {
+      const content = readFileSync(path.join(f.parentPath, f.name));
+      bytes += content.length;
+      // What a CDN would send: text gzipped, media as is.
+      gzipBytes += /\.(js|json|html|xml|txt|svg|css)$/.test(f.name) ? gzipSync(content).length : content.length;
+    }
+    results.releaseFolders[app] = { id: pointer.current, files: files.length, bytes, gzipBytes };
+    console.log(`release folder ${app.padEnd(9)} ${pointer.current}: ${files.length} files, ${kb(bytes)} (${kb(gzipBytes)} as served)`);
+  }
+
+  const BLOG_FILE = path.join(ROOT, 'remote-blog/src/blogIndex/BlogIndex.tsx');
+  const HEADING = 'Insights on private, on-premises vision AI';
+  const original = readFileSync(BLOG_FILE, 'utf8');
+  const live = releaseCli('releases', 'blog').pointer.current;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${SITE}/blog`);
+  const runs = [];
+  try {
+    for (let i = 1; i <= 5; i++) {
+      const marker = `Insights, bench release ${i} ${Date.now()}`;
+      writeFileSync(BLOG_FILE, original.replace(HEADING, marker));
+      const t0 = Date.now();
+      spawnSync('pnpm', ['--filter', './remote-blog', 'run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+      writeFileSync(BLOG_FILE, original);
+      const t1 = Date.now();
+      const { id } = releaseCli('release', 'blog');
+      const t2 = Date.now();
+      releaseCli('promote', 'blog', id);
+      const t3 = Date.now();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: marker }).waitFor();
+      const t4 = Date.now();
+      runs.push({ buildMs: t1 - t0, releaseMs: t2 - t1, promoteMs: t3 - t2, reloadToVisibleMs: t4 - t3, releaseToVisibleMs: t4 - t1 });
+    }
+  } finally {
+    writeFileSync(BLOG_FILE, original);
+    releaseCli('promote', 'blog', live);
+    spawnSync('pnpm', ['--filter', './remote-blog', 'run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  }
+  await context.close();
+  const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+  results.blogRelease = m;
+  console.log(
+    `blog release → visible (median of 5): release ${m.releaseMs} ms + promote ${m.promoteMs} ms + reload until visible ${m.reloadToVisibleMs} ms = ${m.releaseToVisibleMs} ms (build before it: ${m.buildMs} ms)`,
+  );
 }
 
 await browser.close();
