@@ -23,7 +23,7 @@ describe('remote contract check', () => {
   it('stops the load before any remote code runs, logs once and remembers the refusal', async () => {
     const plugin = contractPlugin();
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const args = { moduleInfo: { name: 'mars_blog', alias: 'blog' }, manifestJson: manifest('2.1.0') };
+    const args = { moduleInfo: { name: 'mars_blog', alias: 'blog' }, manifestJson: manifest('2.1.0'), from: 'manifest' };
     const hook = plugin.loadRemoteSnapshot as unknown as (a: typeof args) => Promise<unknown>;
     await expect(async () => hook(args)).rejects.toThrow('built against contract 2.1.0');
     await expect(async () => hook(args)).rejects.toThrow();
@@ -35,5 +35,11 @@ describe('remote contract check', () => {
     await expect(Promise.resolve(hook(fixed))).resolves.toBe(fixed);
     expect(refusalOf('blog')).toBeUndefined();
     error.mockRestore();
+  });
+
+  it('lets later modules of an accepted remote through (they come from the cached snapshot, without a manifest)', async () => {
+    const hook = contractPlugin().loadRemoteSnapshot as unknown as (a: object) => Promise<unknown>;
+    const fromCache = { moduleInfo: { name: 'mars_blog', alias: 'blog' }, from: 'global' };
+    await expect(Promise.resolve(hook(fromCache))).resolves.toBe(fromCache);
   });
 });

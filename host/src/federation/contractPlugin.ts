@@ -30,6 +30,9 @@ export default function contractPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'mars-contract-check',
     loadRemoteSnapshot(args) {
+      // Called again for every later module of the same remote, then from the cached snapshot and
+      // without the manifest: the check was made when the manifest arrived.
+      if (args.from !== 'manifest' || !args.manifestJson) return args;
       const remote = args.moduleInfo.alias ?? args.moduleInfo.name;
       const problem = contractProblem(remote, args.manifestJson);
       if (!problem) {

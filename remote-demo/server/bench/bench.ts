@@ -7,9 +7,10 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { countRequests, type Db, openDb } from '../src/db';
+import { countRequests, openDb } from '../src/db';
 
 /** The part of autocannon's result and instance this bench reads (the package ships no types). */
 interface LoadResult {
@@ -49,12 +50,71 @@ const body = JSON.stringify({
   phone: '(415) 555-0142',
 });
 
-async function run(label: string, db: Db) {
-  const config = { ...loadConfig({}), logLevel: 'warn', rateLimit: { max: 1_000_000_000, windowMs: 60_000 } };
-  const app = await buildApp(db, config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/um-web-api/submit-form`;
-  const before = await countRequests(db);
+/** Where the API under test keeps its data. */
+type Target = { label: string; dataDir?: string; databaseUrl?: string; schema?: string };
+type FromWorker = { type: 'ready'; port: number } | { type: 'count'; n: number } | { type: 'closed' } | { type: 'error'; message: string };
+
+/**
+ * The API runs in a worker thread: the load generator must not share its event loop (clients are
+ * other machines in real life; here they at least get their own thread, and the 2 cores are split
+ * between them).
+ */
+async function serveInWorker(target: Target) {
+  const port = parentPort as NonNullable<typeof parentPort>;
+  try {
+    const db = await openDb(target);
+    const config = { ...loadConfig({}), logLevel: 'warn', rateLimit: { max: 1_000_000_000, windowMs: 60_000 } };
+    const app = await buildApp(db, config);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port.on('message', async (m: 'count' | 'close') => {
+      if (m === 'count') port.postMessage({ type: 'count', n: await countRequests(db) });
+      if (m === 'close') {
+        await app.close();
+        await db.close();
+        port.postMessage({ type: 'closed' });
+      }
+    });
+    port.postMessage({ type: 'ready', port: (app.server.address() as AddressInfo).port });
+  } catch (err) {
+    port.postMessage({ type: 'error', message: (err as Error).message });
+  }
+}
+
+function startApi(target: Target) {
+  const worker = new Worker(__filename, { workerData: target });
+  const next = <T extends FromWorker['type']>(type: T) =>
+    new Promise<Extract<FromWorker, { type: T }>>((resolve, reject) => {
+      const onMessage = (m: FromWorker) => {
+        if (m.type === 'error') reject(new Error(m.message));
+        else if (m.type === type) {
+          worker.off('message', onMessage);
+          resolve(m as Extract<FromWorker, { type: T }>);
+        }
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+  return {
+    ready: next('ready'),
+    count: async () => {
+      const answer = next('count');
+      worker.postMessage('count');
+      return (await answer).n;
+    },
+    close: async () => {
+      const closed = next('closed');
+      worker.postMessage('close');
+      await closed;
+      await worker.terminate();
+    },
+  };
+}
+
+async function run(target: Target) {
+  const api = startApi(target);
+  const { port } = await api.ready;
+  const url = `http://127.0.0.1:${port}/um-web-api/submit-form`;
+  const before = await api.count();
   const {
     result: r,
     answers2xx: accepted,
@@ -69,24 +129,26 @@ async function run(label: string, db: Db) {
   });
   const seconds = r.duration;
   await new Promise((res) => setTimeout(res, 200)); // let the last answers land
-  const stored = (await countRequests(db)) - before;
+  const stored = (await api.count()) - before;
   console.log(
-    `${label.padEnd(10)} ${(accepted / seconds).toFixed(0)} accepted req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
+    `${target.label.padEnd(10)} ${(accepted / seconds).toFixed(0)} accepted req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
       `${accepted} 2xx, ${answersOther} other, ${r.errors} errors, stored rows ${stored} ${stored === accepted ? '= 2xx ✓' : '≠ 2xx ✗'}`,
   );
-  await app.close();
-  await db.close();
+  await api.close();
   return stored === accepted;
 }
 
-(async () => {
-  console.log(`autocannon: ${AMOUNT} requests over ${CONNECTIONS} connections, per database`);
-  let ok = await run('PGlite', await openDb({ dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'demo-bench-')), 'pglite') }));
-  const url = process.env.DATABASE_URL ?? 'postgres://mars:mars@127.0.0.1:5432/mars_test';
+async function main() {
+  console.log(`autocannon: ${AMOUNT} requests over ${CONNECTIONS} connections, per database (API in its own thread)`);
+  let ok = await run({ label: 'PGlite', dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'demo-bench-')), 'pglite') });
+  const databaseUrl = process.env.DATABASE_URL ?? 'postgres://mars:mars@127.0.0.1:5432/mars_test';
   try {
-    ok = (await run('PostgreSQL', await openDb({ databaseUrl: url, schema: `bench_${Date.now()}` }))) && ok;
+    ok = (await run({ label: 'PostgreSQL', databaseUrl, schema: `bench_${Date.now()}` })) && ok;
   } catch (err) {
     console.log(`PostgreSQL: skipped (${(err as Error).message})`);
   }
   process.exit(ok ? 0 : 1);
-})();
+}
+
+if (isMainThread) void main();
+else void serveInWorker(workerData as Target);

@@ -101,32 +101,48 @@ async function migrate(db: Db): Promise<void> {
 }
 
 /**
- * Stores one accepted request and its outbox entry in one transaction, before the API answers.
+ * One statement writes the request and its outbox entry (a statement is atomic on both databases:
+ * both rows or neither) and, when the Idempotency-Key was seen before, returns the first request
+ * instead. One round trip instead of BEGIN/INSERT/INSERT/COMMIT: on the embedded database every
+ * round trip is a pass through the WASM Postgres, so this is what sets its throughput.
+ */
+const STORE_SQL = `
+WITH new_request AS (
+  INSERT INTO demo_requests (id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+  ON CONFLICT (idempotency_key) DO NOTHING
+  RETURNING id, received_at, body_hash
+), queued AS (
+  INSERT INTO outbox (request_id) SELECT id FROM new_request
+)
+SELECT id, received_at, body_hash, true AS created FROM new_request
+UNION ALL
+SELECT id, received_at, body_hash, false AS created FROM demo_requests
+WHERE idempotency_key = $9 AND NOT EXISTS (SELECT 1 FROM new_request)`;
+
+type StoredRow = { id: string; received_at: Date | string; body_hash: string; created: boolean };
+const toAnswer = (r: StoredRow): StoredAnswer => ({
+  id: r.id,
+  receivedAt: new Date(r.received_at).toISOString(),
+  created: r.created,
+  bodyHash: r.body_hash,
+});
+
+/**
+ * Stores one accepted request and its outbox entry atomically, before the API answers.
  * With an Idempotency-Key already seen, returns the first answer and writes nothing.
  */
 export async function storeRequest(db: Db, req: DemoRequest, idempotencyKey: string | null, bodyHash: string): Promise<StoredAnswer> {
-  return db.transaction(async (tx) => {
-    const id = randomUUID();
-    const inserted = await tx.query<{ id: string; received_at: Date | string }>(
-      `INSERT INTO demo_requests (id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING id, received_at`,
-      [id, req.firstName, req.lastName, req.company, req.email, req.jobTitle, req.countryCode, req.phone, idempotencyKey, bodyHash],
-    );
-    const row = inserted.rows[0];
-    if (row) {
-      await tx.query('INSERT INTO outbox (request_id) VALUES ($1)', [row.id]);
-      return { id: row.id, receivedAt: new Date(row.received_at).toISOString(), created: true, bodyHash };
-    }
-    const first = await tx.query<{ id: string; received_at: Date | string; body_hash: string }>(
-      'SELECT id, received_at, body_hash FROM demo_requests WHERE idempotency_key = $1',
-      [idempotencyKey],
-    );
-    const f = first.rows[0];
-    if (!f) throw new Error('idempotency conflict without a stored row');
-    return { id: f.id, receivedAt: new Date(f.received_at).toISOString(), created: false, bodyHash: f.body_hash };
-  });
+  const params = [randomUUID(), req.firstName, req.lastName, req.company, req.email, req.jobTitle, req.countryCode, req.phone, idempotencyKey, bodyHash];
+  const { rows } = await db.query<StoredRow>(STORE_SQL, params);
+  if (rows[0]) return toAnswer(rows[0]);
+  // Same key sent twice at the same moment: the other request committed after this statement took
+  // its snapshot, so its row is only visible to a new statement.
+  const first = await db.query<StoredRow>('SELECT id, received_at, body_hash, false AS created FROM demo_requests WHERE idempotency_key = $1', [
+    idempotencyKey,
+  ]);
+  if (!first.rows[0]) throw new Error('idempotency conflict without a stored row');
+  return toAnswer(first.rows[0]);
 }
 
 export async function countRequests(db: Db): Promise<number> {

@@ -42,7 +42,7 @@ describe.each(DRIVERS)('durability (%s)', (driver) => {
 
   it('a failure half-way through the write leaves nothing half-written', async () => {
     const api = await startApi(driver);
-    // Make the second insert of the transaction (the outbox row) fail inside the database.
+    // Make the outbox half of the write fail inside the database.
     await api.db.query(
       `CREATE OR REPLACE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`,
     );
