@@ -101,48 +101,127 @@ async function migrate(db: Db): Promise<void> {
 }
 
 /**
- * One statement writes the request and its outbox entry (a statement is atomic on both databases:
- * both rows or neither) and, when the Idempotency-Key was seen before, returns the first request
- * instead. One round trip instead of BEGIN/INSERT/INSERT/COMMIT: on the embedded database every
- * round trip is a pass through the WASM Postgres, so this is what sets its throughput.
+ * Group commit: requests that arrive while a write is in flight are written together by the next
+ * one, in a single statement for the whole batch (both tables; a statement is atomic on both
+ * databases, so a batch is written entirely or not at all, and every request in it is answered only
+ * after that). A write starts at the end of the current event-loop turn (setImmediate), never on
+ * a timer, so a lone request is not held back. On the embedded database every statement is a
+ * synchronous pass through the WASM Postgres that blocks the event loop: one per batch instead of
+ * one per request, and yielding to I/O between batches so the next batch can gather, is what lets
+ * it keep up with the HTTP side.
  */
-const STORE_SQL = `
-WITH new_request AS (
+const STORE_BATCH_SQL = `
+WITH input AS (
+  SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+    WITH ORDINALITY AS i(id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, ord)
+), new_request AS (
   INSERT INTO demo_requests (id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+  SELECT id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash FROM input ORDER BY ord
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id, received_at, body_hash
 ), queued AS (
   INSERT INTO outbox (request_id) SELECT id FROM new_request
 )
-SELECT id, received_at, body_hash, true AS created FROM new_request
-UNION ALL
-SELECT id, received_at, body_hash, false AS created FROM demo_requests
-WHERE idempotency_key = $9 AND NOT EXISTS (SELECT 1 FROM new_request)`;
+SELECT id, received_at, body_hash FROM new_request`;
 
-type StoredRow = { id: string; received_at: Date | string; body_hash: string; created: boolean };
-const toAnswer = (r: StoredRow): StoredAnswer => ({
+/** The most requests one statement writes. */
+const MAX_BATCH = 200;
+
+type StoredRow = { id: string; received_at: Date | string; body_hash: string };
+const toAnswer = (r: StoredRow, created: boolean): StoredAnswer => ({
   id: r.id,
   receivedAt: new Date(r.received_at).toISOString(),
-  created: r.created,
+  created,
   bodyHash: r.body_hash,
 });
 
+interface Pending {
+  id: string;
+  req: DemoRequest;
+  key: string | null;
+  hash: string;
+  resolve: (answer: StoredAnswer) => void;
+  reject: (err: unknown) => void;
+}
+
+class GroupCommit {
+  private queue: Pending[] = [];
+  private writing = false;
+  constructor(private readonly db: Db) {}
+
+  store(req: DemoRequest, key: string | null, hash: string): Promise<StoredAnswer> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: randomUUID(), req, key, hash, resolve, reject });
+      if (!this.writing) {
+        this.writing = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain() {
+    while (this.queue.length > 0) {
+      await this.write(this.queue.splice(0, MAX_BATCH));
+      // Let the requests that arrived meanwhile be read and queued before the next write.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    this.writing = false;
+  }
+
+  private async write(batch: Pending[]) {
+    const column = (pick: (p: Pending) => string | null) => batch.map(pick);
+    let rows: StoredRow[];
+    try {
+      ({ rows } = await this.db.query<StoredRow>(STORE_BATCH_SQL, [
+        column((p) => p.id),
+        column((p) => p.req.firstName),
+        column((p) => p.req.lastName),
+        column((p) => p.req.company),
+        column((p) => p.req.email),
+        column((p) => p.req.jobTitle),
+        column((p) => p.req.countryCode),
+        column((p) => p.req.phone),
+        column((p) => p.key),
+        column((p) => p.hash),
+      ]));
+    } catch (err) {
+      // One bad row must not cost the others their answer: write them one by one to find it.
+      if (batch.length > 1) for (const p of batch) await this.write([p]);
+      else batch[0]?.reject(err);
+      return;
+    }
+    const written = new Map(rows.map((r) => [r.id, r]));
+    for (const p of batch) {
+      const row = written.get(p.id);
+      if (row) p.resolve(toAnswer(row, true));
+      // Not written: its Idempotency-Key was already stored (earlier, or by an earlier request in
+      // this batch). The first answer is committed now, so a new statement sees it.
+      else this.firstAnswer(p.key).then(p.resolve, p.reject);
+    }
+  }
+
+  private async firstAnswer(key: string | null): Promise<StoredAnswer> {
+    const { rows } = await this.db.query<StoredRow>('SELECT id, received_at, body_hash FROM demo_requests WHERE idempotency_key = $1', [
+      key,
+    ]);
+    if (!rows[0]) throw new Error('idempotency conflict without a stored row');
+    return toAnswer(rows[0], false);
+  }
+}
+
+const writers = new WeakMap<Db, GroupCommit>();
+
 /**
- * Stores one accepted request and its outbox entry atomically, before the API answers.
+ * Stores one accepted request and its outbox entry atomically; resolves only once they are written.
  * With an Idempotency-Key already seen, returns the first answer and writes nothing.
  */
-export async function storeRequest(db: Db, req: DemoRequest, idempotencyKey: string | null, bodyHash: string): Promise<StoredAnswer> {
-  const params = [randomUUID(), req.firstName, req.lastName, req.company, req.email, req.jobTitle, req.countryCode, req.phone, idempotencyKey, bodyHash];
-  const { rows } = await db.query<StoredRow>(STORE_SQL, params);
-  if (rows[0]) return toAnswer(rows[0]);
-  // Same key sent twice at the same moment: the other request committed after this statement took
-  // its snapshot, so its row is only visible to a new statement.
-  const first = await db.query<StoredRow>('SELECT id, received_at, body_hash, false AS created FROM demo_requests WHERE idempotency_key = $1', [
-    idempotencyKey,
-  ]);
-  if (!first.rows[0]) throw new Error('idempotency conflict without a stored row');
-  return toAnswer(first.rows[0]);
+export function storeRequest(db: Db, req: DemoRequest, idempotencyKey: string | null, bodyHash: string): Promise<StoredAnswer> {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = new GroupCommit(db);
+    writers.set(db, writer);
+  }
+  return writer.store(req, idempotencyKey, bodyHash);
 }
 
 export async function countRequests(db: Db): Promise<number> {

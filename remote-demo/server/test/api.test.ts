@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { demoRequestSchema } from '../../src/schema/demoRequest';
 import { BODY_LIMIT } from '../src/app';
+import { storeRequest } from '../src/db';
 import { type Api, count, DRIVERS, startApi, validBody } from './harness';
 
 describe.each(DRIVERS)('demo API over HTTP (%s)', (driver) => {
@@ -47,6 +49,8 @@ describe.each(DRIVERS)('demo API over HTTP (%s)', (driver) => {
     ['letters in the phone', { ...validBody(), phone: 'call me maybe' }, 400, /phone may contain only/],
     ['a too short phone', { ...validBody(), phone: '12' }, 400, /phone must have at least/],
     ['a 101-character first name', { ...validBody(), firstName: 'a'.repeat(101) }, 400, /at most 100/],
+    ['a NUL byte in a name', { ...validBody(), lastName: 'Lee\u0000' }, 400, /lastName must not contain control characters/],
+    ['a line break in a job title', { ...validBody(), jobTitle: 'Owner\nManager' }, 400, /jobTitle must not contain control characters/],
     ['a 255-character e-mail', { ...validBody(), email: `${'a'.repeat(243)}@example.com` }, 400, /email/],
   ];
 
@@ -79,6 +83,7 @@ describe.each(DRIVERS)('demo API over HTTP (%s)', (driver) => {
   it('generated bodies (2,000 of them) never get a 5xx, and only valid ones are stored', async () => {
     const field = fc.oneof(
       fc.string({ maxLength: 40 }),
+      fc.string({ unit: 'binary', maxLength: 20 }), // any code point: NUL, control characters, astral
       fc.constantFrom('', ' ', '+1', '+91', '+44', 'a@b.co', '(415) 555-0100', '=cmd()'),
       fc.integer(),
       fc.boolean(),
@@ -137,6 +142,30 @@ describe.each(DRIVERS)('demo API over HTTP (%s)', (driver) => {
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
     expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
     expect(await count(api.db, 'demo_requests')).toBe(before + 1);
+  });
+
+  it('a burst of requests is written in shared batches: each stored once, a repeated key answered with the first', async () => {
+    const key = `burst-${Date.now()}-${driver}`;
+    const repeated = validBody(5);
+    const before = await count(api.db, 'demo_requests');
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => api.post(validBody(100 + i))),
+      ...Array.from({ length: 10 }, () => api.post(repeated, { 'Idempotency-Key': key })),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(Array(30).fill(201));
+    expect(new Set(answers.slice(20).map((a) => a.json.id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.json.id)).size).toBe(21);
+    expect(await count(api.db, 'demo_requests')).toBe(before + 21);
+  });
+
+  it('a row the database refuses fails alone: the others written in the same batch are stored', async () => {
+    const before = await count(api.db, 'demo_requests');
+    const good = (n: number) => storeRequest(api.db, { ...demoRequestSchema.parse(validBody(n)) }, null, `h${n}`);
+    // Past validation on purpose: PostgreSQL refuses NUL in text.
+    const poison = storeRequest(api.db, { ...demoRequestSchema.parse(validBody(9)), firstName: 'A\u0000' }, null, 'bad');
+    const results = await Promise.allSettled([good(1), poison, good(2), good(3)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(await count(api.db, 'demo_requests')).toBe(before + 3);
   });
 
   it('GET /healthz reports the database', async () => {
