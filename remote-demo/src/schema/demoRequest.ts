@@ -18,12 +18,18 @@ export const LIMITS = { name: 100, company: 200, email: 254, jobTitle: 150, phon
 /** A string field whose errors read "firstName is required" / "… must be text". */
 const str = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be text') });
 /** Control characters (NUL, escapes, line breaks…) have no place in a name or title; PostgreSQL refuses NUL outright. */
-const CONTROL_CHARS = /[\u0000-\u001F\u007F]/;
+const hasControlChars = (v: string) => {
+  for (let i = 0; i < v.length; i++) {
+    const code = v.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+};
 const text = (max: number) =>
   str()
     .trim()
     .max(max, `must be at most ${max} characters`)
-    .refine((v) => !CONTROL_CHARS.test(v), 'must not contain control characters');
+    .refine((v) => !hasControlChars(v), 'must not contain control characters');
 
 export const demoRequestSchema = z.object({
   firstName: text(LIMITS.name).min(1, 'is required'),
