@@ -7,9 +7,14 @@
  *  - the host's origin serves its live release and `/runtime-config.json`, composed on each
  *    request from the pointers: promoting or rolling back a remote is one pointer file, seen on
  *    the next page load, with no host rebuild and no server restart.
+ *  - the host's page gets `<link rel="preload">`s for the files of the remote module that renders
+ *    the requested route (from the host's route-modules.json and that remote's live manifest), so
+ *    the browser fetches them alongside the host's own scripts instead of one after another. This is
+ *    the edge composing two releases, as a CDN worker would; the host build is not touched.
  * Node-only.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { APPS, originOf } from './apps.mjs';
 import { composeRuntimeConfig, RELEASE_ID, readPointer, releaseDir } from './releases.mjs';
 import { createAppServer, hostCsp, notFound, serveFiles, staticFiles } from './static-server.mjs';
@@ -47,6 +52,42 @@ export function serveRemoteFromCdn(name) {
   });
 }
 
+/** Reads a JSON or text file of an immutable release once. */
+const releaseFileCache = new Map();
+function releaseFile(app, id, name, parse = JSON.parse) {
+  const key = `${app}/${id}/${name}`;
+  if (!releaseFileCache.has(key)) {
+    const file = path.join(releaseDir(app, id), name);
+    releaseFileCache.set(key, existsSync(file) ? parse(readFileSync(file, 'utf8')) : null);
+  }
+  return releaseFileCache.get(key);
+}
+
+/** `/product/:id` → /^\/product\/[^/]+$/ */
+const routePattern = (route) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[\w]+/g, '[^/]+')}/?$`);
+
+/**
+ * Preload links for the remote module that renders `pathname`: its manifest, its remoteEntry.js and
+ * the chunks the module needs at once (the manifest's `sync` list), all from the live release.
+ */
+export async function preloadLinks(hostId, pathname, config) {
+  const routes = releaseFile('host', hostId, 'route-modules.json') ?? {};
+  const match = Object.entries(routes).find(([route]) => routePattern(route).test(pathname));
+  if (!match) return [];
+  const [remote, expose] = match[1].split('/');
+  const manifestUrl = config.remotes[remote];
+  const live = await readPointer(remote);
+  const manifest = live && releaseFile(remote, live.current, 'mf-manifest.json');
+  if (!manifest || !manifestUrl?.includes(`/${live.current}/`)) return [];
+  const base = new URL('.', manifestUrl).href;
+  const chunks = manifest.exposes.find((e) => e.name === expose)?.assets.js.sync ?? [];
+  const escape = (u) => u.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return [
+    `<link rel="preload" href="${escape(manifestUrl)}" as="fetch" crossorigin>`,
+    ...[manifest.metaData.remoteEntry.name, ...chunks].map((f) => `<link rel="preload" href="${escape(base + f)}" as="script">`),
+  ];
+}
+
 /**
  * @param {object} base the run-time config without remotes (API, Firebase, QA allow-list)
  */
@@ -65,6 +106,15 @@ export function serveHostFromCdn(base) {
       }
       const live = await readPointer('host');
       if (!live) return notFound(res);
+      // Pages (deep links included): the live host page plus the preloads for this route.
+      if (!path.extname(pathname) || pathname === '/index.html') {
+        const page = releaseFile('host', live.current, 'index.html', String);
+        if (!page) return notFound(res);
+        const links = await preloadLinks(live.current, pathname, await config());
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(req.method === 'HEAD' ? undefined : page.replace('</head>', `${links.join('')}</head>`));
+        return;
+      }
       serveFiles(filesFor(releaseDir('host', live.current)), req, res, true);
     },
   });

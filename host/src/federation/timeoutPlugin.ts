@@ -22,7 +22,9 @@ export async function fetchWithBudget(
     const remaining = deadline - Date.now();
     if (remaining <= 0) break;
     try {
-      const res = await doFetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(remaining) });
+      // Default cache mode: the server's headers decide (a release's manifest is immutable; a manifest
+      // at a fixed URL is served no-cache), and the page's <link rel="preload"> can be reused.
+      const res = await doFetch(url, { ...init, signal: AbortSignal.timeout(remaining) });
       if (res.ok || res.status < 500) return res;
       lastError = new Error(`HTTP ${res.status} for ${url}`);
     } catch (err) {

@@ -112,6 +112,20 @@ export const SITE_ROUTES: SiteRoute[] = [
 
 export const NOT_FOUND_TITLE = `Page not found${SUFFIX}`;
 
+/**
+ * Which remote module renders each route's main content (`/blog/:slug` style patterns). The build
+ * publishes it as route-modules.json so the CDN edge can tell the browser, in the page itself, which
+ * remote files the page is about to need (see shared/cdn/cdn-server.mjs).
+ */
+export function routeModules(): Record<string, string> {
+  const moduleOf = (view: RouteView) => {
+    if (view.kind === 'home') return 'marketing/HomeSections';
+    if (view.kind === 'blogArticle') return 'blog/BlogArticle';
+    return view.id;
+  };
+  return Object.fromEntries(SITE_ROUTES.map((r) => [r.path, moduleOf(r.view)]));
+}
+
 export function sitemapXml(origin: string, extraPaths: string[] = []): string {
   const paths = [...SITE_ROUTES.filter((r) => r.inSitemap).map((r) => r.path), ...extraPaths];
   const urls = paths.map((p) => `  <url><loc>${new URL(p, origin).href}</loc></url>`).join('\n');
