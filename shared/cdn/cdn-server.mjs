@@ -81,10 +81,10 @@ export async function preloadLinks(hostId, pathname, config) {
   if (!manifest || !manifestUrl?.includes(`/${live.current}/`)) return [];
   const base = new URL('.', manifestUrl).href;
   const chunks = manifest.exposes.find((e) => e.name === expose)?.assets.js.sync ?? [];
-  const escape = (u) => u.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const attr = (u) => u.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return [
-    `<link rel="preload" href="${escape(manifestUrl)}" as="fetch" crossorigin>`,
-    ...[manifest.metaData.remoteEntry.name, ...chunks].map((f) => `<link rel="preload" href="${escape(base + f)}" as="script">`),
+    `<link rel="preload" href="${attr(manifestUrl)}" as="fetch" crossorigin>`,
+    ...[manifest.metaData.remoteEntry.name, ...chunks].map((f) => `<link rel="preload" href="${attr(base + f)}" as="script">`),
   ];
 }
 
