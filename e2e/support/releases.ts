@@ -72,11 +72,14 @@ export async function releaseWithEdit(app: AppName, file: string, from: string, 
   return id;
 }
 
-/** A fingerprint of what the host origin serves: its page and every script it references. */
+/**
+ * A fingerprint of the host's own files as served: every script its page loads, by URL and content.
+ * (Not the page itself: the edge adds preload links for the live remote releases to it.)
+ */
 export async function hostFingerprint(origin = 'http://localhost:3000'): Promise<string> {
   const html = await (await fetch(`${origin}/`)).text();
-  const hash = createHash('sha256').update(html);
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) {
+  const hash = createHash('sha256');
+  for (const [, src = ''] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) {
     hash.update(src).update(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()));
   }
   return hash.digest('hex');

@@ -97,15 +97,14 @@ test('blog and marketing released and promoted at the same time: both promotions
 test('many promotes of different remotes racing from separate processes never lose one', async () => {
   // Two releases per remote to flip between (only the pointers matter here, not what is in them);
   // every round promotes blog and marketing at the same moment from two processes.
-  const [blogIds, marketingIds] = await Promise.all(
-    (['blog', 'marketing'] as const).map(async (app) => {
-      const other = (await listReleases(app)).find((r) => r.id !== live[app].current)?.id ?? live[app].current;
-      return [live[app].current, other];
-    }),
-  );
+  const twoReleases = async (app: 'blog' | 'marketing') => {
+    const other = (await listReleases(app)).find((r) => r.id !== live[app].current)?.id ?? live[app].current;
+    return [live[app].current, other] as const;
+  };
+  const [blogIds, marketingIds] = await Promise.all([twoReleases('blog'), twoReleases('marketing')]);
   for (let round = 0; round < 6; round++) {
-    const b = blogIds[round % 2];
-    const m = marketingIds[(round + 1) % 2];
+    const b = blogIds[round % 2] as string;
+    const m = marketingIds[(round + 1) % 2] as string;
     await Promise.all([promote('blog', b), promote('marketing', m)]);
     expect((await pointerOf('blog')).current).toBe(b);
     expect((await pointerOf('marketing')).current).toBe(m);
