@@ -70,15 +70,16 @@ const routePattern = (route) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]
  * Preload links for the remote module that renders `pathname`: its manifest, its remoteEntry.js and
  * the chunks the module needs at once (the manifest's `sync` list), all from the live release.
  */
-export async function preloadLinks(hostId, pathname, config) {
+export function preloadLinks(hostId, pathname, config) {
   const routes = releaseFile('host', hostId, 'route-modules.json') ?? {};
   const match = Object.entries(routes).find(([route]) => routePattern(route).test(pathname));
   if (!match) return [];
   const [remote, expose] = match[1].split('/');
+  // The config was composed from the pointers: its URL names the live release (`/<id>/mf-manifest.json`).
   const manifestUrl = config.remotes[remote];
-  const live = await readPointer(remote);
-  const manifest = live && releaseFile(remote, live.current, 'mf-manifest.json');
-  if (!manifest || !manifestUrl?.includes(`/${live.current}/`)) return [];
+  const releaseId = manifestUrl && new URL(manifestUrl).pathname.split('/')[1];
+  const manifest = releaseId && RELEASE_ID.test(releaseId) ? releaseFile(remote, releaseId, 'mf-manifest.json') : null;
+  if (!manifest) return [];
   const base = new URL('.', manifestUrl).href;
   const chunks = manifest.exposes.find((e) => e.name === expose)?.assets.js.sync ?? [];
   const attr = (u) => u.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -96,12 +97,14 @@ export function serveHostFromCdn(base) {
   const config = () => composeRuntimeConfig(base, originOf);
   return createAppServer({
     port: APPS.host.port,
-    csp: async () => hostCsp(await config()),
     async handle(req, res) {
+      // Composed once per request: the CSP, the config and the preloads all follow the same pointers.
+      const current = await config();
+      res.setHeader('Content-Security-Policy', hostCsp(current));
       const { pathname } = new URL(req.url ?? '/', 'http://x');
       if (pathname === '/runtime-config.json') {
         res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(JSON.stringify(await config(), null, 2));
+        res.end(JSON.stringify(current, null, 2));
         return;
       }
       const live = await readPointer('host');
@@ -110,12 +113,12 @@ export function serveHostFromCdn(base) {
       if (!path.extname(pathname) || pathname === '/index.html') {
         const page = releaseFile('host', live.current, 'index.html', String);
         if (!page) return notFound(res);
-        const links = await preloadLinks(live.current, pathname, await config());
+        const links = preloadLinks(live.current, pathname, current);
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
         res.end(req.method === 'HEAD' ? undefined : page.replace('</head>', `${links.join('')}</head>`));
         return;
       }
-      serveFiles(filesFor(releaseDir('host', live.current)), req, res, true);
+      serveFiles(filesFor(releaseDir('host', live.current)), req, res, false);
     },
   });
 }

@@ -65,7 +65,7 @@ const SECURITY_HEADERS = {
  * @param {object} o
  * @param {number} o.port
  * @param {string[]} [o.corsOrigins] origins allowed to fetch cross-origin (remotes: the host)
- * @param {string | (() => Promise<string>)} [o.csp] Content-Security-Policy; remotes get a locked-down default
+ * @param {string} [o.csp] Content-Security-Policy (a handler may set its own); remotes get a locked-down default
  * @param {(req, res) => void | Promise<void>} o.handle
  */
 export function createAppServer({ port, corsOrigins = [], csp, handle }) {
@@ -82,8 +82,7 @@ export function createAppServer({ port, corsOrigins = [], csp, handle }) {
   );
   async function respond(req, res) {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
-    const policy = typeof csp === 'function' ? await csp() : csp;
-    res.setHeader('Content-Security-Policy', policy ?? "default-src 'none'; frame-ancestors 'none'");
+    res.setHeader('Content-Security-Policy', csp ?? "default-src 'none'; frame-ancestors 'none'");
     const origin = req.headers.origin;
     if (origin && corsOrigins.includes(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);

@@ -14,7 +14,7 @@ export interface RuntimeConfig {
   qaOverrides?: { allowedOrigins: string[] };
 }
 
-const REMOTE_NAMES: RemoteName[] = ['marketing', 'blog', 'auth', 'demo'];
+export const REMOTE_NAMES: RemoteName[] = ['marketing', 'blog', 'auth', 'demo'];
 
 function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;

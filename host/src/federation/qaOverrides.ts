@@ -1,5 +1,5 @@
 import type { RemoteName } from '@mars/shared';
-import type { RuntimeConfig } from '../config/runtimeConfig';
+import { REMOTE_NAMES, type RuntimeConfig } from '../config/runtimeConfig';
 
 /**
  * QA overrides, in the spirit of single-spa's import-map-overrides: on the deployed site a person
@@ -16,7 +16,6 @@ import type { RuntimeConfig } from '../config/runtimeConfig';
 export const OVERRIDES_KEY = 'mars.qa-overrides';
 export const OVERRIDE_PARAM = 'override';
 
-const REMOTE_NAMES: RemoteName[] = ['marketing', 'blog', 'auth', 'demo'];
 const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.-]{0,80}$/;
 
 export interface ActiveOverride {
