@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appConfig } from '@mars/shared/build';
+import { appConfig, firstViewConfig } from '@mars/shared/build';
 import { type Compiler, rspack } from '@rspack/core';
 import { routeModules, sitemapXml } from './src/routes/routeTable';
 
@@ -25,14 +25,18 @@ class SiteFilesPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  appConfig({
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) => {
+  const mode = argv.mode ?? 'production';
+  const web = appConfig({
     name: 'host',
     title: 'Mars Vision | Private, on-premises AI for the cameras you already have',
     dir: __dirname,
     port: 3000,
-    mode: argv.mode ?? 'production',
+    mode,
     runtimePlugins: [path.join(__dirname, 'src/federation/timeoutPlugin.ts'), path.join(__dirname, 'src/federation/contractPlugin.ts')],
-    reactRefresh: argv.mode === 'development',
+    reactRefresh: mode === 'development',
     plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }), new SiteFilesPlugin()],
   });
+  // Production releases also carry the shell's first view (nav and footer as HTML, for the edge).
+  return mode === 'production' ? [web, firstViewConfig({ name: 'host', dir: __dirname })] : web;
+};

@@ -1,12 +1,13 @@
-import { appConfig } from '@mars/shared/build';
+import { appConfig, firstViewConfig } from '@mars/shared/build';
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  appConfig({
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) => {
+  const mode = argv.mode ?? 'production';
+  const web = appConfig({
     name: 'marketing',
     title: 'remote-marketing (standalone)',
     dir: __dirname,
     port: 3001,
-    mode: argv.mode ?? 'production',
+    mode,
     exposes: {
       './HomeSections': './src/home/HomeSections.tsx',
       './ProductPage': './src/pages/product/ProductPage.tsx',
@@ -16,3 +17,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       './LegalPage': './src/pages/legal/LegalPage.tsx',
     },
   });
+  // Production releases also carry the home and product pages' first views (HTML for the edge).
+  return mode === 'production' ? [web, firstViewConfig({ name: 'marketing', dir: __dirname })] : web;
+};

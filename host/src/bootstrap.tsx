@@ -1,8 +1,9 @@
 import { registerReactInstance } from '@mars/shared';
-import React from 'react';
+import React, { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { fetchRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+import { adoptFirstView } from './federation/firstView';
 import { type ActiveOverride, applyQaOverrides, OVERRIDE_PARAM, withoutOverrideParam } from './federation/qaOverrides';
 import { registerSiteRemotes } from './federation/remotes';
 
@@ -24,7 +25,11 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  createRoot(container).render(<App config={config} overrides={overrides} />);
+  adoptFirstView(container);
+  const root = createRoot(container);
+  // A transition lets React render the page in slices that yield to the browser instead of one long
+  // task; the edge's first view (when there is one) stays on screen meanwhile.
+  startTransition(() => root.render(<App config={config} overrides={overrides} />));
 }
 
 function safeLocalStorage(): Storage | null {

@@ -2,13 +2,14 @@
  * One Rspack + Module Federation configuration for every app, so the five apps cannot drift apart
  * on what they share or how they emit assets. Each app's rspack.config.ts calls `appConfig`.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { CONTRACT_VERSION } from '../src/contracts/version';
+import { FIRST_VIEW_FILE, type FirstViewFile, RELEASE_BASE_PLACEHOLDER } from '../src/firstView/firstViewKey';
 
 export interface AppOptions {
   /** Federation name: `host`, `marketing`, `blog`, `auth`, `demo`. */
@@ -105,12 +106,35 @@ class BuildInfoPlugin {
 /** The global name a remote's container gets (host code loads it by its short alias, e.g. `demo`). */
 export const federationName = (remote: string) => `mars_${remote}`;
 
+function moduleRules(o: Pick<AppOptions, 'rules' | 'reactRefresh'>, isProd: boolean): NonNullable<Configuration['module']>['rules'] {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: {
+            react: { runtime: 'automatic', development: !isProd, refresh: !isProd && !!o.reactRefresh },
+          },
+        },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2)$/i, type: 'asset/resource' },
+    ...(o.rules ?? []),
+  ];
+}
+
 export function appConfig(o: AppOptions): Configuration {
   const isHost = o.name === 'host';
   const pkg = JSON.parse(readFileSync(path.join(o.dir, 'package.json'), 'utf8')) as { name: string; version: string };
   const isProd = o.mode === 'production';
   const hash = isProd ? '.[contenthash:8]' : '';
   return {
+    name: o.name,
     mode: o.mode,
     context: o.dir,
     entry: { main: './src/index.ts' },
@@ -127,27 +151,7 @@ export function appConfig(o: AppOptions): Configuration {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              target: 'es2022',
-              transform: {
-                react: { runtime: 'automatic', development: !isProd, refresh: !isProd && !!o.reactRefresh },
-              },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2)$/i, type: 'asset/resource' },
-        ...(o.rules ?? []),
-      ],
-    },
+    module: { rules: moduleRules(o, isProd) },
     optimization: { minimize: isProd },
     performance: false,
     plugins: [
@@ -187,4 +191,57 @@ export function appConfig(o: AppOptions): Configuration {
     },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * Production builds of apps with a `src/firstView.tsx` also render their first views (see
+ * shared/src/firstView/firstViewKey.ts): that file is bundled for Node after the browser build, run
+ * once, and its result written to `dist/first-view.json`, so it ships in the app's release.
+ * Asset file names match the browser build's (same content hash); their URLs start with a
+ * placeholder the edge replaces with the release's base URL (the host's own are site-absolute).
+ */
+export function firstViewConfig(o: Pick<AppOptions, 'name' | 'dir' | 'rules'>): Configuration {
+  const out = path.join(o.dir, 'node_modules/.first-view');
+  return {
+    name: `${o.name}-first-view`,
+    dependencies: [o.name],
+    mode: 'production',
+    context: o.dir,
+    entry: { firstView: './src/firstView.tsx' },
+    target: ['node', 'es2022'],
+    devtool: false,
+    output: {
+      path: out,
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: o.name === 'host' ? '/' : RELEASE_BASE_PLACEHOLDER,
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: { rules: moduleRules(o, true) },
+    optimization: { minimize: false },
+    performance: false,
+    plugins: [new WriteFirstViewPlugin(path.join(out, 'firstView.cjs'), path.join(o.dir, 'dist', FIRST_VIEW_FILE))],
+    stats: 'errors-warnings',
+  };
+}
+
+/** Runs the Node bundle's default export once it is written, and saves what it returns. */
+class WriteFirstViewPlugin {
+  constructor(
+    private bundle: string,
+    private target: string,
+  ) {}
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.afterEmit.tap('WriteFirstView', (compilation) => {
+      if (compilation.getStats().hasErrors()) return;
+      const req = createRequire(this.bundle);
+      delete req.cache[this.bundle];
+      const render = (req(this.bundle) as { default: () => FirstViewFile }).default;
+      const result = render();
+      mkdirSync(path.dirname(this.target), { recursive: true });
+      writeFileSync(this.target, JSON.stringify(result));
+    });
+  }
 }

@@ -16,6 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, originOf } from './apps.mjs';
+import { composeFirstView, FIRST_VIEW_FILE } from './firstView.mjs';
 import { composeRuntimeConfig, RELEASE_ID, readPointer, releaseDir } from './releases.mjs';
 import { createAppServer, hostCsp, notFound, serveFiles, staticFiles } from './static-server.mjs';
 
@@ -67,26 +68,50 @@ function releaseFile(app, id, name, parse = JSON.parse) {
 const routePattern = (route) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[\w]+/g, '[^/]+')}/?$`);
 
 /**
+ * The route's view (`marketing/ProductPage?product=mars-hub`, from the host's route-modules.json)
+ * and the live release of the remote that renders it (from the composed config's manifest URL).
+ */
+function routeView(hostId, pathname, config) {
+  const routes = releaseFile('host', hostId, 'route-modules.json') ?? {};
+  const match = Object.entries(routes).find(([route]) => routePattern(route).test(pathname));
+  if (!match) return null;
+  const key = match[1];
+  const [remote, expose] = key.split('?')[0].split('/');
+  const manifestUrl = config.remotes[remote];
+  // The config was composed from the pointers: its URL names the live release (`/<id>/mf-manifest.json`).
+  const releaseId = manifestUrl && new URL(manifestUrl).pathname.split('/')[1];
+  if (!releaseId || !RELEASE_ID.test(releaseId)) return null;
+  return { key, remote, expose, releaseId, manifestUrl, base: new URL('.', manifestUrl).href };
+}
+
+/**
  * Preload links for the remote module that renders `pathname`: its manifest, its remoteEntry.js and
  * the chunks the module needs at once (the manifest's `sync` list), all from the live release.
  */
 export function preloadLinks(hostId, pathname, config) {
-  const routes = releaseFile('host', hostId, 'route-modules.json') ?? {};
-  const match = Object.entries(routes).find(([route]) => routePattern(route).test(pathname));
-  if (!match) return [];
-  const [remote, expose] = match[1].split('/');
-  // The config was composed from the pointers: its URL names the live release (`/<id>/mf-manifest.json`).
-  const manifestUrl = config.remotes[remote];
-  const releaseId = manifestUrl && new URL(manifestUrl).pathname.split('/')[1];
-  const manifest = releaseId && RELEASE_ID.test(releaseId) ? releaseFile(remote, releaseId, 'mf-manifest.json') : null;
+  const view = routeView(hostId, pathname, config);
+  const manifest = view && releaseFile(view.remote, view.releaseId, 'mf-manifest.json');
   if (!manifest) return [];
-  const base = new URL('.', manifestUrl).href;
-  const chunks = manifest.exposes.find((e) => e.name === expose)?.assets.js.sync ?? [];
+  const chunks = manifest.exposes.find((e) => e.name === view.expose)?.assets.js.sync ?? [];
   const attr = (u) => u.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return [
-    `<link rel="preload" href="${attr(manifestUrl)}" as="fetch" crossorigin>`,
-    ...[manifest.metaData.remoteEntry.name, ...chunks].map((f) => `<link rel="preload" href="${attr(base + f)}" as="script">`),
+    `<link rel="preload" href="${attr(view.manifestUrl)}" as="fetch" crossorigin>`,
+    ...[manifest.metaData.remoteEntry.name, ...chunks].map((f) => `<link rel="preload" href="${attr(view.base + f)}" as="script">`),
   ];
+}
+
+/** The host page for `pathname`: preloads, plus the first view when both releases publish one. */
+function composePage(page, hostId, pathname, config) {
+  const links = preloadLinks(hostId, pathname, config);
+  const withLinks = page.replace('</head>', () => `${links.join('')}</head>`);
+  const view = routeView(hostId, pathname, config);
+  if (!view) return { page: withLinks, scriptHashes: [] };
+  return composeFirstView(withLinks, {
+    shell: releaseFile('host', hostId, FIRST_VIEW_FILE),
+    remote: releaseFile(view.remote, view.releaseId, FIRST_VIEW_FILE),
+    key: view.key,
+    releaseBase: view.base,
+  });
 }
 
 /**
@@ -98,26 +123,28 @@ export function serveHostFromCdn(base) {
   return createAppServer({
     port: APPS.host.port,
     async handle(req, res) {
-      // Composed once per request: the CSP, the config and the preloads all follow the same pointers.
+      // Composed once per request: the CSP, the config, the preloads and the first view all follow the same pointers.
       const current = await config();
-      res.setHeader('Content-Security-Policy', hostCsp(current));
       const { pathname } = new URL(req.url ?? '/', 'http://x');
       if (pathname === '/runtime-config.json') {
+        res.setHeader('Content-Security-Policy', hostCsp(current));
         res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
         res.end(JSON.stringify(current, null, 2));
         return;
       }
       const live = await readPointer('host');
       if (!live) return notFound(res);
-      // Pages (deep links included): the live host page plus the preloads for this route.
+      // Pages (deep links included): the live host page plus this route's preloads and first view.
       if (!path.extname(pathname) || pathname === '/index.html') {
         const page = releaseFile('host', live.current, 'index.html', String);
         if (!page) return notFound(res);
-        const links = preloadLinks(live.current, pathname, current);
+        const composed = composePage(page, live.current, pathname, current);
+        res.setHeader('Content-Security-Policy', hostCsp(current, composed.scriptHashes));
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(req.method === 'HEAD' ? undefined : page.replace('</head>', `${links.join('')}</head>`));
+        res.end(req.method === 'HEAD' ? undefined : composed.page);
         return;
       }
+      res.setHeader('Content-Security-Policy', hostCsp(current));
       serveFiles(filesFor(releaseDir('host', live.current)), req, res, false);
     },
   });

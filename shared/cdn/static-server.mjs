@@ -23,7 +23,8 @@ export function cacheControlFor(pathname) {
 }
 
 /** Builds the host page's Content-Security-Policy from the runtime config's origins. */
-export function hostCsp(config) {
+/** @param {string[]} [scriptHashes] inline scripts the page carries (the first view's chooser) */
+export function hostCsp(config, scriptHashes = []) {
   const origin = (u) => new URL(u).origin;
   // Remote origins, and the origins a QA override may point a remote at (run-time config allow-list).
   const remotes = [...Object.values(config.remotes), ...(config.qaOverrides?.allowedOrigins ?? [])].map(origin);
@@ -37,7 +38,7 @@ export function hostCsp(config) {
   const uniq = (xs) => [...new Set(xs)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${uniq([...remotes, ...google])}`,
+    `script-src 'self' ${uniq([...scriptHashes, ...remotes, ...google])}`,
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${uniq(remotes)}`,

@@ -4,7 +4,7 @@ const path = require('node:path');
 module.exports = {
   testEnvironment: 'jsdom',
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|\\.mjs$': [
       require.resolve('@swc/jest'),
       {
         jsc: {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
+import { adoptFirstView } from './firstView';
 import { RemoteSlot } from './RemoteSlot';
 
 function Legal({ page }: { page: string }) {
@@ -62,5 +63,98 @@ describe('remote slot', () => {
     );
     await waitFor(() => expect(loader).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
+  });
+
+  describe('deferred until near the viewport (below-the-fold sections)', () => {
+    let observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    beforeEach(() => {
+      observers = [];
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+        targets: Element[] = [];
+        constructor(public callback: IntersectionObserverCallback) {
+          observers.push(this);
+        }
+        observe(el: Element) {
+          this.targets.push(el);
+        }
+        disconnect() {
+          this.targets = [];
+        }
+      };
+    });
+    afterEach(() => {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+      window.history.replaceState(null, '', '/');
+    });
+    const comeNear = () =>
+      act(() => {
+        for (const o of observers)
+          for (const target of o.targets) o.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], o as never);
+      });
+
+    it('fetches nothing until the slot comes near, then loads it', async () => {
+      const loader = jest.fn(async () => ({ default: Legal }));
+      renderWithProviders(
+        <RemoteSlot id="marketing/InfoPage" page="documentation" loader={loader as never} deferUntilNear={{ anchorId: 'demo' }} />,
+      );
+      expect(document.querySelector('[data-remote-deferred="marketing"]')).toBeInTheDocument();
+      // Not "loading": a scroll to an anchor is not held up by a section nobody has asked for yet.
+      expect(document.querySelector('[data-remote-loading]')).toBeNull();
+      expect(loader).not.toHaveBeenCalled();
+      comeNear();
+      expect(await screen.findByRole('heading', { name: 'Legal: documentation' })).toBeInTheDocument();
+      expect(loader).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits for a loading section above it before measuring, so a skeleton above does not count as near', async () => {
+      const skeleton = document.createElement('div');
+      skeleton.setAttribute('data-remote-loading', '');
+      document.body.append(skeleton);
+      const loader = jest.fn(async () => ({ default: Legal }));
+      renderWithProviders(
+        <RemoteSlot id="marketing/LegalPage" page="terms-of-service" loader={loader as never} deferUntilNear={{ anchorId: 'demo' }} />,
+      );
+      expect(observers[0]?.targets).toEqual([]);
+      skeleton.remove();
+      await waitFor(() => expect(observers[0]?.targets).toHaveLength(1));
+      expect(loader).not.toHaveBeenCalled();
+    });
+
+    it('loads at once when the page is opened at its anchor', async () => {
+      window.history.replaceState(null, '', '/#demo');
+      const loader = jest.fn(async () => ({ default: Legal }));
+      renderWithProviders(
+        <RemoteSlot
+          id="marketing/FeaturePage"
+          feature={'ai-powered-search' as never}
+          loader={loader as never}
+          deferUntilNear={{ anchorId: 'demo' }}
+        />,
+      );
+      expect(await screen.findByRole('heading', { name: /Legal:/ })).toBeInTheDocument();
+      expect(loader).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it("shows the edge's first view of its route while the module loads, then the module; later loads get the skeleton", async () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<div data-first-view inert><main><div data-first-view-slot="marketing/IndustryPage?industry=retail"><h1>Static cookie policy</h1></div></main></div>';
+    adoptFirstView(root);
+    let resolve: (m: { default: typeof Legal }) => void = () => {};
+    const loader = jest.fn(() => new Promise<{ default: typeof Legal }>((r) => (resolve = r)));
+    const { unmount } = renderWithProviders(<RemoteSlot id="marketing/IndustryPage" industry="retail" loader={loader as never} />);
+    const placeholder = document.querySelector('[data-remote-loading]');
+    expect(placeholder).toHaveTextContent('Static cookie policy');
+    // A static copy: not operable, and hidden from assistive tech until the real page is there.
+    expect(placeholder).toHaveAttribute('inert');
+    await act(async () => resolve({ default: Legal }));
+    expect(await screen.findByRole('heading', { name: /Legal:/ })).toBeInTheDocument();
+    expect(screen.queryByText('Static cookie policy')).toBeNull();
+    unmount();
+    // Another slot (another route) never shows that page's HTML.
+    renderWithProviders(<RemoteSlot id="demo/DemoSection" apiBase="" loader={(() => new Promise(() => {})) as never} />);
+    expect(document.querySelector('[data-remote-loading]')).toBeInTheDocument();
+    expect(document.querySelector('[data-remote-loading]')).not.toHaveTextContent('Static cookie policy');
   });
 });

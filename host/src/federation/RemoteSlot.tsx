@@ -1,17 +1,22 @@
 import type { RemoteContracts, RemoteModuleId, RemoteName } from '@mars/shared';
+import { firstViewKey } from '@mars/shared/first-view';
 import {
   Component,
   type ComponentProps,
   type ComponentType,
   lazy,
   type ReactNode,
+  type RefObject,
   Suspense,
   useCallback,
   useEffect,
+  useRef,
   useState,
 } from 'react';
+import styled from 'styled-components';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { refusalOf } from './contractPlugin';
+import { firstViewHtml, releaseFirstView } from './firstView';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 import { loadRemoteModule, remoteNameOf, resetRemote } from './remotes';
 
@@ -72,6 +77,12 @@ type SlotProps<K extends RemoteModuleId> = {
   loader?: Loader;
   /** Told when the module mounts or fails (the host uses it to know whether sign-in is available). */
   onStatus?: (status: 'loaded' | 'failed') => void;
+  /**
+   * Below-the-fold content: fetch the remote only when the slot comes within a screen or so of the
+   * viewport (or the URL targets it), so the first view does not pay for it.
+   */
+  deferUntilNear?: { anchorId: string };
+  // (A link to the anchor scrolls the slot into that margin, which starts the load on the way.)
 } & ComponentProps<RemoteContracts[K]>;
 
 /** Forgets a failed module so the next mount loads it again from the network. */
@@ -91,8 +102,18 @@ function Mounted({ onMount, children }: { onMount?: () => void; children: ReactN
  * or slow only ever costs its own slot: the fallback keeps the layout and retries, automatically with
  * back-off and on demand, without reloading the page.
  */
-export function RemoteSlot<K extends RemoteModuleId>({ id, minHeight = 900, quiet, loader, onStatus, ...props }: SlotProps<K>) {
+export function RemoteSlot<K extends RemoteModuleId>({
+  id,
+  minHeight = 900,
+  quiet,
+  loader,
+  onStatus,
+  deferUntilNear,
+  ...props
+}: SlotProps<K>) {
   const config = useRuntimeConfig();
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNear(placeholder, deferUntilNear?.anchorId);
   const [attempt, setAttempt] = useState(0);
   const remote = remoteNameOf(id);
   const load: Loader = loader ?? loadRemoteModule;
@@ -102,15 +123,21 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, minHeight = 900, quie
     else forgetRemoteModule(id);
     setAttempt((a) => a + 1);
   }, [id, loader]);
-  const loaded = useCallback(() => onStatus?.('loaded'), [onStatus]);
+  const viewKey = firstViewKey(id, props);
+  const loaded = useCallback(() => {
+    releaseFirstView(viewKey);
+    onStatus?.('loaded');
+  }, [onStatus, viewKey]);
   const failed = useCallback(() => onStatus?.('failed'), [onStatus]);
 
   // No runtime config: only a reload can help, and only when the visitor asks for it.
   if (!config && !loader) return quiet ? null : <RemoteFallback remote={remote} onRetry={() => location.reload()} autoRetry={false} />;
+  // Waiting, not loading: no data-remote-loading, so a scroll to a section above or to this anchor is not held up.
+  if (!near) return <DeferredPlaceholder ref={placeholder} $minHeight={minHeight} data-remote-deferred={remote} />;
   const Lazy = lazyRemote(id, load);
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onError={failed} attempt={attempt} quiet={quiet}>
-      <Suspense fallback={quiet ? null : <RemoteLoading minHeight={minHeight} />}>
+      <Suspense fallback={quiet ? null : <Placeholder viewKey={viewKey} minHeight={minHeight} />}>
         <Mounted onMount={loaded}>
           <Lazy {...(props as Record<string, unknown>)} />
         </Mounted>
@@ -129,4 +156,57 @@ export function useAfterFirstPaint(): boolean {
     return () => cancel(handle as number);
   }, []);
   return ready;
+}
+
+/**
+ * While the module loads: the route's first view when the edge sent one (the same HTML the visitor
+ * already sees, inert until the real module takes over), otherwise a skeleton of the slot's height.
+ * Both carry data-remote-loading, so a scroll to a #section waits for the real content.
+ */
+function Placeholder({ viewKey, minHeight }: { viewKey: string; minHeight: number }) {
+  const html = firstViewHtml(viewKey);
+  if (!html) return <RemoteLoading minHeight={minHeight} />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's HTML, from the same release as the module
+  return <div data-remote-loading="" data-first-view-slot={viewKey} inert dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+const DeferredPlaceholder = styled.div<{ $minHeight: number }>`
+  min-height: ${({ $minHeight }) => $minHeight}px;
+`;
+
+/** How far below the viewport a deferred slot starts loading: about a screen ahead of the reader. */
+const NEAR_MARGIN = '1000px 0px';
+
+/**
+ * True once the element is near the viewport, or at once when the URL targets the anchor, when
+ * there is no anchor (nothing to defer) or when the browser has no IntersectionObserver.
+ */
+function useNear(ref: RefObject<HTMLElement | null>, anchorId: string | undefined): boolean {
+  const [near, setNear] = useState(() => !anchorId || typeof IntersectionObserver === 'undefined' || location.hash === `#${anchorId}`);
+  useEffect(() => {
+    if (near) return;
+    const el = ref.current;
+    if (!el) return;
+    const intersection = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    // Measure only once the slots above have their real height: a loading skeleton above would put
+    // this slot "near" on every first view.
+    const loadingAbove = () => document.querySelector('[data-remote-loading]');
+    const settled = new MutationObserver(() => {
+      if (loadingAbove()) return;
+      settled.disconnect();
+      intersection.observe(el);
+    });
+    if (loadingAbove()) settled.observe(document.body, { childList: true, subtree: true, attributes: true });
+    else intersection.observe(el);
+    return () => {
+      settled.disconnect();
+      intersection.disconnect();
+    };
+  }, [near, ref]);
+  return near;
 }

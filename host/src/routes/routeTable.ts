@@ -4,6 +4,7 @@
  * (No React here: the build reads it to write the sitemap.)
  */
 import type { FeatureId, IndustryId, InfoPageId, LegalPageId, ProductId } from '@mars/shared';
+import { firstViewKey } from '@mars/shared/first-view';
 
 export type RouteView =
   | { kind: 'home' }
@@ -113,17 +114,18 @@ export const SITE_ROUTES: SiteRoute[] = [
 export const NOT_FOUND_TITLE = `Page not found${SUFFIX}`;
 
 /**
- * Which remote module renders each route's main content (`/blog/:slug` style patterns). The build
- * publishes it as route-modules.json so the CDN edge can tell the browser, in the page itself, which
- * remote files the page is about to need (see shared/cdn/cdn-server.mjs).
+ * Which remote module renders each route's main content, with its props, as a first-view key
+ * (`marketing/ProductPage?product=mars-hub`; `/blog/:slug` style patterns). The build publishes it as
+ * route-modules.json so the CDN edge can put in the page itself the remote files the page is about
+ * to need and that module's prerendered first view (see shared/cdn/cdn-server.mjs).
  */
 export function routeModules(): Record<string, string> {
-  const moduleOf = (view: RouteView) => {
-    if (view.kind === 'home') return 'marketing/HomeSections';
-    if (view.kind === 'blogArticle') return 'blog/BlogArticle';
-    return view.id;
+  const viewOf = (view: RouteView) => {
+    if (view.kind === 'home') return firstViewKey('marketing/HomeSections');
+    if (view.kind === 'blogArticle') return firstViewKey('blog/BlogArticle');
+    return firstViewKey(view.id, view.props);
   };
-  return Object.fromEntries(SITE_ROUTES.map((r) => [r.path, moduleOf(r.view)]));
+  return Object.fromEntries(SITE_ROUTES.map((r) => [r.path, viewOf(r.view)]));
 }
 
 export function sitemapXml(origin: string, extraPaths: string[] = []): string {

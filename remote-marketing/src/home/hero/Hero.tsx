@@ -79,7 +79,9 @@ export function Hero() {
     let raf = 0;
     const tick = () => {
       const v = videoRef.current;
-      if (v?.duration) setProgress(v.currentTime / v.duration);
+      // Whole percents: the ring moves in sub-pixel steps anyway, and React skips the render when
+      // the value has not changed, so the hero re-renders ~12 times a second instead of every frame.
+      if (v?.duration) setProgress(Math.round((v.currentTime / v.duration) * 100) / 100);
       raf = requestAnimationFrame(tick);
     };
     raf = requestAnimationFrame(tick);
