@@ -40,3 +40,22 @@ export function captureConsole(page: Page) {
 export async function expectFallback(page: Page, name: RemoteName) {
   await expect(page.locator(`[data-remote-fallback="${name}"]`)).toBeVisible();
 }
+
+/**
+ * The demo section loads when the visitor scrolls near it: once the sections above it have
+ * loaded (they set its position), scroll to it as a visitor would.
+ */
+export async function scrollToDemo(page: Page): Promise<void> {
+  await expect(page.locator('[data-remote-loading]')).toHaveCount(0, { timeout: 15_000 });
+  await page.locator('#demo').scrollIntoViewIfNeeded();
+}
+
+/**
+ * Opens a page and waits until it is live: the edge's static first view (inert HTML) has been
+ * replaced by the running app and no remote slot is still loading. Tests that operate the page or
+ * check it with axe start from here, as a visitor's clicks only do something from then on.
+ */
+export async function gotoLive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('#root [data-first-view], [data-remote-loading]')).toHaveCount(0, { timeout: 15_000 });
+}

@@ -11,7 +11,7 @@ import {
   rollback,
   withEdit,
 } from '../support/releases';
-import { expectFallback } from '../support/site';
+import { expectFallback, scrollToDemo } from '../support/site';
 
 /**
  * Independent deployment, end to end: releases are built, published and promoted with the same
@@ -128,6 +128,7 @@ test('a remote built against another contract major shows its fallback and a con
   await expect(page.getByRole('banner')).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(HERO_LINE);
+  await scrollToDemo(page);
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
 
   await rollback('blog');

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { isMobile } from '../support/site';
+import { gotoLive, isMobile, scrollToDemo } from '../support/site';
 
 test('home sections come in order: hero, features, products, how it works, about, demo, footer', async ({ page }) => {
-  await page.goto('/');
-  // Both remotes on the page have rendered (they load in parallel, in either order).
+  await gotoLive(page, '/');
+  // The demo section loads as the visitor scrolls near it.
+  await scrollToDemo(page);
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeAttached();
   await expect(page.locator('[data-section="global-presence"]')).toBeAttached();
   const order = await page.evaluate(() =>
@@ -18,7 +19,7 @@ test('home sections come in order: hero, features, products, how it works, about
 
 test('the hero plays its video and starts the next item when the current one ends', async ({ page }) => {
   test.skip(isMobile(page), 'one width is enough: it waits a whole 8-second clip');
-  await page.goto('/');
+  await gotoLive(page, '/');
   const video = page.locator('video[data-video-id]');
   await expect(video).toHaveAttribute('data-video-id', 'hero-us');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 5000 }).toBeGreaterThan(0.5);
@@ -45,7 +46,7 @@ test('with reduced motion nothing autoplays', async ({ browser }) => {
 test.describe('features', () => {
   test('below 768 px: a carousel with bounded previous/next, swipe and mouse drag', async ({ page }) => {
     test.skip(!isMobile(page), 'phone layout');
-    await page.goto('/');
+    await gotoLive(page, '/');
     const track = page.locator('[data-index]');
     const prev = page.getByRole('button', { name: 'Previous feature' });
     const next = page.getByRole('button', { name: 'Next feature' });
@@ -90,7 +91,7 @@ test.describe('features', () => {
 
   test('from 768 px: a two-column grid, each card linking to its feature page', async ({ page }) => {
     test.skip(isMobile(page), 'desktop layout');
-    await page.goto('/');
+    await gotoLive(page, '/');
     const cards = page.locator('[aria-roledescription="slide"]');
     await expect(cards).toHaveCount(4);
     const boxes = await Promise.all([0, 1, 2, 3].map((i) => cards.nth(i).boundingBox()));
@@ -106,7 +107,7 @@ test.describe('features', () => {
 test.describe('products', () => {
   test('below 768 px: one selected card, chosen from a thumbnail strip (first preselected)', async ({ page }) => {
     test.skip(!isMobile(page), 'phone layout');
-    await page.goto('/');
+    await gotoLive(page, '/');
     const strip = page.getByRole('group', { name: 'Choose a product' });
     await strip.scrollIntoViewIfNeeded();
     await expect(strip.getByRole('button', { name: /Mars Node/ })).toHaveAttribute('aria-pressed', 'true');
@@ -121,7 +122,7 @@ test.describe('products', () => {
 
   test('from 768 px: three cards, then a centred row of two', async ({ page }) => {
     test.skip(isMobile(page), 'desktop layout');
-    await page.goto('/');
+    await gotoLive(page, '/');
     const cards = page.locator('[data-product]');
     await cards.first().scrollIntoViewIfNeeded();
     const b = await Promise.all([0, 1, 2, 3, 4].map((i) => cards.nth(i).boundingBox()));
@@ -162,7 +163,7 @@ const PAGES: [path: string, heading: string | RegExp, strings: string[]][] = [
 test.describe('marketing pages', () => {
   for (const [path, heading, strings] of PAGES) {
     test(`${path} renders its heading and content, with no axe violations`, async ({ page }) => {
-      await page.goto(path);
+      await gotoLive(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       for (const s of strings) await expect(page.getByRole('main').getByText(s).first()).toBeVisible();
       await expectNoAxeViolations(page);
@@ -170,14 +171,15 @@ test.describe('marketing pages', () => {
   }
 
   test('the home page has no axe violations', async ({ page }) => {
-    await page.goto('/');
+    await gotoLive(page, '/');
+    await scrollToDemo(page);
     await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
 
 test('en-IN texts follow the country switch', async ({ page }) => {
-  await page.goto('/');
+  await gotoLive(page, '/');
   await expect(page.getByText(/question from a building manager/)).toBeVisible();
   await page.getByRole('button', { name: 'Select country' }).click();
   await page.getByRole('menuitemradio', { name: 'India' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectFallback, remote } from '../support/site';
+import { expectFallback, remote, scrollToDemo } from '../support/site';
 
 // These tests stop real servers: run them on one width only, one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -13,6 +13,7 @@ test('marketing stopped: its fallback shows; nav, footer, blog and demo keep wor
   await remote('marketing', 'stop');
   await page.goto('/');
   await expectFallback(page, 'marketing');
+  await scrollToDemo(page);
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible(); // demo remote still renders
   await expect(page.getByRole('contentinfo')).toContainText('Privacy Policy');
   await page.getByRole('link', { name: 'Blog' }).first().click();

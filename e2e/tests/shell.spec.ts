@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { captureConsole, isMobile, openMenuItem } from '../support/site';
+import { captureConsole, isMobile, openMenuItem, scrollToDemo } from '../support/site';
 
 /** Every nav item → the route and heading a visitor should land on. */
 const NAV: [group: string, item: string, path: string, heading: string | RegExp][] = [
@@ -106,6 +106,7 @@ test('country switch changes footer contacts and <html lang>, and is remembered'
 
 test('exactly one React and one store instance run in the page', async ({ page }) => {
   await page.goto('/');
+  await scrollToDemo(page);
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
   await page.getByRole('button', { name: 'Login' }).click(); // loads remote-auth's modal too
   await expect(page.getByRole('dialog')).toBeVisible();

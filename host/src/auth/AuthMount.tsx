@@ -1,4 +1,4 @@
-import { siteStore } from '@mars/shared';
+import { hasAuthSessionHint, siteStore, useSiteStore } from '@mars/shared';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { forgetRemoteModule, RemoteSlot, useAfterFirstPaint } from '../federation/RemoteSlot';
@@ -10,21 +10,29 @@ interface AuthAvailability {
   down: boolean;
   /** Loads remote-auth again (a visitor asked to sign in). */
   retry: () => void;
+  /** The visitor is about to ask for sign-in (pointer over or focus on Login): start loading remote-auth. */
+  warm: () => void;
 }
 
-const AuthAvailabilityContext = createContext<AuthAvailability>({ down: false, retry: () => {} });
+const AuthAvailabilityContext = createContext<AuthAvailability>({ down: false, retry: () => {}, warm: () => {} });
 export const useAuthAvailability = () => useContext(AuthAvailabilityContext);
 
 /**
- * Loads remote-auth after the page has painted (it restores a session and owns the sign-in
- * modal). If it cannot load, the site stays usable signed out, and a Login click explains why
- * nothing opened instead of failing silently.
+ * Mounts remote-auth (it restores a session and owns the sign-in modal) only when it is needed:
+ * after the first paint for a returning visitor (the session hint is set), and for everyone else
+ * when they reach for Login or anything asks for sign-in; the request waits in the store until
+ * remote-auth performs it. If it cannot load, the site stays usable signed out, and a Login click
+ * explains why nothing opened instead of failing silently.
  */
 export function AuthMount({ children }: { children: ReactNode }) {
   const config = useRuntimeConfig();
-  const ready = useAfterFirstPaint();
+  const afterPaint = useAfterFirstPaint();
+  const [returning] = useState(hasAuthSessionHint);
+  const asked = useSiteStore((s) => s.authIntent !== null);
+  const [warmed, setWarmed] = useState(false);
   const [down, setDown] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const wanted = (returning && afterPaint) || asked || warmed;
 
   const onStatus = useCallback((status: 'loaded' | 'failed') => {
     setDown(status === 'failed');
@@ -39,11 +47,12 @@ export function AuthMount({ children }: { children: ReactNode }) {
     forgetRemoteModule('auth/AuthRoot');
     setAttempt((a) => a + 1);
   }, []);
+  const warm = useCallback(() => setWarmed(true), []);
 
   return (
-    <AuthAvailabilityContext.Provider value={{ down, retry }}>
+    <AuthAvailabilityContext.Provider value={{ down, retry, warm }}>
       {children}
-      {ready && config && <RemoteSlot key={attempt} id="auth/AuthRoot" firebase={config.firebase} quiet onStatus={onStatus} />}
+      {wanted && config && <RemoteSlot key={attempt} id="auth/AuthRoot" firebase={config.firebase} quiet onStatus={onStatus} />}
     </AuthAvailabilityContext.Provider>
   );
 }

@@ -73,7 +73,7 @@ export function SessionControls() {
   }
   return (
     <Wrap>
-      <GhostButton type="button" onClick={login}>
+      <GhostButton type="button" onClick={login} onPointerEnter={auth.warm} onFocus={auth.warm}>
         Login
       </GhostButton>
     </Wrap>

@@ -1,16 +1,11 @@
 /**
- * A one-bit hint that this browser has a Firebase session, so AuthRoot loads Firebase at start only
- * for returning visitors (they see 'Welcome, {email}' without clicking) and never for everyone else.
+ * A one-bit hint that this browser has a Firebase session (the key is in @mars/shared: the host
+ * reads it too), so Firebase loads at start only for returning visitors (they see 'Welcome, {email}'
+ * without clicking) and never for everyone else.
  */
-const KEY = 'mars.auth.hint';
+import { hasAuthSessionHint, AUTH_SESSION_HINT_KEY as KEY } from '@mars/shared';
 
-export function hasSessionHint(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+export const hasSessionHint = hasAuthSessionHint;
 
 export function setSessionHint(): void {
   try {

@@ -30,3 +30,18 @@ export type AuthView = 'signin' | 'signup' | 'email-sent' | 'unverified';
 
 /** Requests from other apps that remote-auth performs; `id` lets it consume each one once. */
 export type AuthIntent = { id: number; kind: 'open'; view: AuthView } | { id: number; kind: 'signOut' };
+
+/**
+ * A one-bit hint, kept in localStorage by remote-auth, that this browser has a Firebase session.
+ * The host mounts remote-auth on page load only when it is set (a returning visitor sees Welcome
+ * without clicking); everyone else gets remote-auth when they first ask for sign-in.
+ */
+export const AUTH_SESSION_HINT_KEY = 'mars.auth.hint';
+
+export function hasAuthSessionHint(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(AUTH_SESSION_HINT_KEY) === '1';
+  } catch {
+    return false; // storage blocked: treated as signed out until the visitor signs in
+  }
+}

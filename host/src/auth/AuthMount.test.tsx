@@ -1,0 +1,75 @@
+import { AUTH_SESSION_HINT_KEY, siteStore } from '@mars/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { RuntimeConfigContext } from '../config/RuntimeConfigContext';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { forgetRemoteModule } from '../federation/RemoteSlot';
+import { loadRemoteModule } from '../federation/remotes';
+import { SessionControls } from '../nav/SessionControls';
+import { renderWithProviders, resetStore } from '../test/render';
+import { AuthMount } from './AuthMount';
+
+jest.mock('../federation/remotes', () => ({
+  ...jest.requireActual('../federation/remotes'),
+  loadRemoteModule: jest.fn(),
+}));
+const load = loadRemoteModule as jest.Mock;
+
+function FakeAuthRoot() {
+  return <p>remote-auth mounted</p>;
+}
+
+const config = { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-p' } } as unknown as RuntimeConfig;
+const page = () =>
+  renderWithProviders(
+    <RuntimeConfigContext.Provider value={config}>
+      <AuthMount>
+        <SessionControls />
+      </AuthMount>
+    </RuntimeConfigContext.Provider>,
+  );
+/** After the first paint: the idle callback has run. */
+const afterIdle = () => act(async () => new Promise((r) => setTimeout(r, 300)));
+
+beforeEach(() => {
+  resetStore();
+  localStorage.clear();
+  load.mockReset().mockResolvedValue({ default: FakeAuthRoot });
+  forgetRemoteModule('auth/AuthRoot'); // each test is a fresh page load
+});
+
+describe('when remote-auth loads', () => {
+  it('a signed-out visitor does not load it until they reach for Login', async () => {
+    page();
+    await afterIdle();
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('remote-auth mounted')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('auth/AuthRoot');
+  });
+
+  it('a sign-in request from anywhere loads it, and the request waits in the store for it', async () => {
+    page();
+    act(() => siteStore.getState().openAuth('signup'));
+    expect(await screen.findByText('remote-auth mounted')).toBeInTheDocument();
+    expect(siteStore.getState().authIntent).toMatchObject({ kind: 'open', view: 'signup' });
+  });
+
+  it('a returning visitor (session hint) gets it after the first paint, without clicking', async () => {
+    localStorage.setItem(AUTH_SESSION_HINT_KEY, '1');
+    page();
+    await waitFor(() => expect(load).toHaveBeenCalledWith('auth/AuthRoot'));
+    expect(await screen.findByText('remote-auth mounted')).toBeInTheDocument();
+  });
+
+  it('when it cannot load, a Login click says so instead of doing nothing', async () => {
+    load.mockRejectedValue(new Error('down'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(siteStore.getState().toasts.map((t) => t.message)).toContain(
+        'Sign-in is temporarily unavailable. Please try again in a moment.',
+      ),
+    );
+  });
+});
