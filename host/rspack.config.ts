@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appConfig, firstViewConfig } from '@mars/shared/build';
+import { appBuilds } from '@mars/shared/build';
 import { type Compiler, rspack } from '@rspack/core';
 import { routeModules, sitemapXml } from './src/routes/routeTable';
 
@@ -25,18 +25,16 @@ class SiteFilesPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }) => {
-  const mode = argv.mode ?? 'production';
-  const web = appConfig({
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  appBuilds({
     name: 'host',
     title: 'Mars Vision | Private, on-premises AI for the cameras you already have',
     dir: __dirname,
     port: 3000,
-    mode,
+    mode: argv.mode ?? 'production',
     runtimePlugins: [path.join(__dirname, 'src/federation/timeoutPlugin.ts'), path.join(__dirname, 'src/federation/contractPlugin.ts')],
-    reactRefresh: mode === 'development',
+    reactRefresh: argv.mode === 'development',
     plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }), new SiteFilesPlugin()],
+    // Production releases also carry the shell's first view (nav and footer as HTML, for the edge).
+    firstView: true,
   });
-  // Production releases also carry the shell's first view (nav and footer as HTML, for the edge).
-  return mode === 'production' ? [web, firstViewConfig({ name: 'host', dir: __dirname })] : web;
-};

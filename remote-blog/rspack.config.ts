@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appConfig } from '@mars/shared/build';
+import { appBuilds } from '@mars/shared/build';
 import type { Compiler } from '@rspack/core';
 import { checkDirectory } from './content/contentCheck.cjs';
 
@@ -27,7 +27,7 @@ class BlogSitemapPlugin {
 }
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  appConfig({
+  appBuilds({
     name: 'blog',
     title: 'remote-blog (standalone)',
     dir: __dirname,

@@ -1,7 +1,7 @@
-import { appConfig } from '@mars/shared/build';
+import { appBuilds } from '@mars/shared/build';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  appConfig({
+  appBuilds({
     name: 'demo',
     title: 'remote-demo (standalone)',
     dir: __dirname,

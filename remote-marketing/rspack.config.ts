@@ -1,13 +1,12 @@
-import { appConfig, firstViewConfig } from '@mars/shared/build';
+import { appBuilds } from '@mars/shared/build';
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }) => {
-  const mode = argv.mode ?? 'production';
-  const web = appConfig({
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  appBuilds({
     name: 'marketing',
     title: 'remote-marketing (standalone)',
     dir: __dirname,
     port: 3001,
-    mode,
+    mode: argv.mode ?? 'production',
     exposes: {
       './HomeSections': './src/home/HomeSections.tsx',
       './ProductPage': './src/pages/product/ProductPage.tsx',
@@ -16,7 +15,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       './InfoPage': './src/pages/info/InfoPage.tsx',
       './LegalPage': './src/pages/legal/LegalPage.tsx',
     },
+    // Production releases also carry the home and product pages' first views (HTML for the edge).
+    firstView: true,
   });
-  // Production releases also carry the home and product pages' first views (HTML for the edge).
-  return mode === 'production' ? [web, firstViewConfig({ name: 'marketing', dir: __dirname })] : web;
-};

@@ -1,2 +1,5 @@
+import { afterFirstViewPaint } from './federation/afterFirstViewPaint';
+
 // Async boundary: lets Module Federation negotiate shared singletons before any app code runs.
-import('./bootstrap');
+// The app starts once the edge's first view (if any) has painted its largest image.
+void afterFirstViewPaint().then(() => import('./bootstrap'));

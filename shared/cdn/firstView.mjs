@@ -10,6 +10,7 @@ export const RELEASE_BASE_PLACEHOLDER = '__MARS_RELEASE_BASE__/';
 export const SLOT_MARKER = '<template data-first-view-slot=""></template>';
 export const SHELL_VIEW = 'shell';
 
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 const attr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const id = (s) => String(s).replace(/[^a-z0-9-]/gi, '');
 /** Keeps `</style>` / `</script>` text from ending the element early. */
@@ -61,11 +62,16 @@ export function composeFirstView(page, { shell, remote, key, releaseBase }) {
     .map(([code, body]) => `<template id="first-view-${id(code)}">${body}</template>`);
   const script = chooserScript(country.storageKey, country.fallback);
   const style = `<style data-first-view>${rawText(`${shell.css}\n${base(remote.css ?? '')}`)}</style>`;
+  // React writes a preload for each high-priority image (the hero's poster) into the view; in the
+  // head, the browser requests it before anything else the page needs.
+  const imagePreloads = [...new Set(fallback.match(IMAGE_PRELOAD) ?? [])];
+  const body = fallback.replace(IMAGE_PRELOAD, '');
   const composed = page
+    .replace('<head>', () => `<head>${imagePreloads.join('')}`)
     .replace('</head>', () => `${style}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root"><div data-first-view inert>${fallback}</div></div>${templates.join('')}<script>${script}</script>`,
+      () => `<div id="root"><div data-first-view inert>${body}</div></div>${templates.join('')}<script>${script}</script>`,
     );
   return { page: composed, scriptHashes: [scriptHash(script)] };
 }

@@ -71,6 +71,14 @@ describe('first views', () => {
       expect(scriptHashes).toEqual([`'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
     });
 
+    it("moves the default view's image preloads (the LCP poster) to the top of the head", () => {
+      const preload = `<link rel="preload" as="image" href="${keys.RELEASE_BASE_PLACEHOLDER}assets/poster.webp" fetchPriority="high"/>`;
+      const withPoster = { ...remote, views: { k: { us: `${preload}<img src="x">`, in: `${preload}<p>in</p>` } } };
+      const { page: out } = edge.composeFirstView(page, { shell, remote: withPoster, key: 'k', releaseBase });
+      expect(out).toContain(`<head><link rel="preload" as="image" href="${releaseBase}assets/poster.webp" fetchPriority="high"/><title>`);
+      expect(out).toContain('<div data-first-view-slot="k"><img src="x"></div>');
+    });
+
     it('leaves the page as it was when the remote release has no view for the route (or no first views at all)', () => {
       expect(edge.composeFirstView(page, { shell, remote, key: 'blog/BlogIndex', releaseBase })).toEqual({ page, scriptHashes: [] });
       expect(edge.composeFirstView(page, { shell, remote: null, key: 'marketing/HomeSections', releaseBase })).toEqual({

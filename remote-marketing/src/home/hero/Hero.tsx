@@ -102,7 +102,8 @@ export function Hero() {
   return (
     <HeroSection aria-labelledby="hero-title" data-section="hero">
       <Media>
-        <Poster src={current.poster} alt="" width={960} height={540} fetchPriority="high" decoding="async" />
+        {/* The LCP element: decoded with the frame it arrives in (no decoding="async"). */}
+        <Poster src={current.poster} alt="" width={960} height={540} fetchPriority="high" />
         {loadVideo && (
           <Video
             key={current.id}

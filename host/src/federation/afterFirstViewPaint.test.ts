@@ -1,0 +1,46 @@
+import { afterFirstViewPaint } from './afterFirstViewPaint';
+
+const settled = async (p: Promise<void>) => {
+  let done = false;
+  void p.then(() => (done = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  return () => done;
+};
+
+describe('starting the app after the first view has painted', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    jest.useRealTimers();
+  });
+
+  it('starts at once when the page has no first view', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    await expect(afterFirstViewPaint()).resolves.toBeUndefined();
+  });
+
+  it('waits for the poster to decode and a frame to be drawn', async () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<div id="root"><div data-first-view><img fetchpriority="high" src="p.webp"></div></div>';
+    let decodeDone: () => void = () => {};
+    const img = document.querySelector('img') as HTMLImageElement;
+    img.decode = () => new Promise<void>((r) => (decodeDone = r));
+    const isDone = await settled(afterFirstViewPaint());
+    await jest.advanceTimersByTimeAsync(500);
+    expect(isDone()).toBe(false);
+    decodeDone();
+    await jest.advanceTimersByTimeAsync(50); // one frame, then the next task
+    expect(isDone()).toBe(true);
+  });
+
+  it('never waits longer than the cap (an image that never decodes cannot hold the app back)', async () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<div id="root"><div data-first-view><img fetchpriority="high" src="p.webp"></div></div>';
+    (document.querySelector('img') as HTMLImageElement).decode = () => new Promise<void>(() => {});
+    const isDone = await settled(afterFirstViewPaint(document, 1000));
+    await jest.advanceTimersByTimeAsync(999);
+    expect(isDone()).toBe(false);
+    await jest.advanceTimersByTimeAsync(2);
+    expect(isDone()).toBe(true);
+  });
+});
