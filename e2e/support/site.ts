@@ -41,21 +41,25 @@ export async function expectFallback(page: Page, name: RemoteName) {
   await expect(page.locator(`[data-remote-fallback="${name}"]`)).toBeVisible();
 }
 
+/** The page is live: the edge's static first view has been replaced and no remote slot is still loading. */
+async function expectLive(page: Page): Promise<void> {
+  await expect(page.locator('#root [data-first-view], [data-remote-loading]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /**
  * The demo section loads when the visitor scrolls near it: once the sections above it have
  * loaded (they set its position), scroll to it as a visitor would.
  */
 export async function scrollToDemo(page: Page): Promise<void> {
-  await expect(page.locator('[data-remote-loading]')).toHaveCount(0, { timeout: 15_000 });
+  await expectLive(page);
   await page.locator('#demo').scrollIntoViewIfNeeded();
 }
 
 /**
- * Opens a page and waits until it is live: the edge's static first view (inert HTML) has been
- * replaced by the running app and no remote slot is still loading. Tests that operate the page or
- * check it with axe start from here, as a visitor's clicks only do something from then on.
+ * Opens a page and waits until it is live. Tests that operate the page or check it with axe start
+ * from here, as a visitor's clicks only do something from then on.
  */
 export async function gotoLive(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('#root [data-first-view], [data-remote-loading]')).toHaveCount(0, { timeout: 15_000 });
+  await expectLive(page);
 }

@@ -1,7 +1,6 @@
-import { type AuthView, type FirebaseClientConfig, registerReactInstance, siteStore, useSiteStore } from '@mars/shared';
+import { type AuthView, type FirebaseClientConfig, hasAuthSessionHint, registerReactInstance, siteStore, useSiteStore } from '@mars/shared';
 import React, { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthAdapter } from './firebase/authAdapter';
-import { hasSessionHint } from './firebase/sessionHint';
 
 registerReactInstance(React);
 
@@ -28,7 +27,7 @@ export default function AuthRoot({ firebase }: { firebase: FirebaseClientConfig 
   }, [firebase]);
 
   useEffect(() => {
-    if (hasSessionHint()) {
+    if (hasAuthSessionHint()) {
       adapter().catch(() => siteStore.getState().setSession({ loading: false }));
     } else {
       siteStore.getState().setSession({ loading: false });

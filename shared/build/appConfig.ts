@@ -9,7 +9,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { CONTRACT_VERSION } from '../src/contracts/version';
-import { FIRST_VIEW_FILE, type FirstViewFile, RELEASE_BASE_PLACEHOLDER } from '../src/firstView/firstViewKey';
+import type { FirstViewFile } from '../src/firstView/firstViewKey';
+import { FIRST_VIEW_FILE, RELEASE_BASE_PLACEHOLDER } from '../src/firstView/format.mjs';
 
 export interface AppOptions {
   /** Federation name: `host`, `marketing`, `blog`, `auth`, `demo`. */

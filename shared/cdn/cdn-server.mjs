@@ -85,12 +85,11 @@ function routeView(hostId, pathname, config) {
 }
 
 /**
- * Preload links for the remote module that renders `pathname`: its manifest, its remoteEntry.js and
- * the chunks the module needs at once (the manifest's `sync` list), all from the live release.
+ * Preload links for the route's remote module: its manifest, its remoteEntry.js and the chunks the
+ * module needs at once (the manifest's `sync` list), all from the live release.
  */
-export function preloadLinks(hostId, pathname, config) {
-  const view = routeView(hostId, pathname, config);
-  const manifest = view && releaseFile(view.remote, view.releaseId, 'mf-manifest.json');
+function preloadLinks(view) {
+  const manifest = releaseFile(view.remote, view.releaseId, 'mf-manifest.json');
   if (!manifest) return [];
   const chunks = manifest.exposes.find((e) => e.name === view.expose)?.assets.js.sync ?? [];
   const attr = (u) => u.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -102,10 +101,9 @@ export function preloadLinks(hostId, pathname, config) {
 
 /** The host page for `pathname`: preloads, plus the first view when both releases publish one. */
 function composePage(page, hostId, pathname, config) {
-  const links = preloadLinks(hostId, pathname, config);
-  const withLinks = page.replace('</head>', () => `${links.join('')}</head>`);
   const view = routeView(hostId, pathname, config);
-  if (!view) return { page: withLinks, scriptHashes: [] };
+  if (!view) return { page, scriptHashes: [] };
+  const withLinks = page.replace('</head>', () => `${preloadLinks(view).join('')}</head>`);
   return composeFirstView(withLinks, {
     shell: releaseFile('host', hostId, FIRST_VIEW_FILE),
     remote: releaseFile(view.remote, view.releaseId, FIRST_VIEW_FILE),

@@ -1,14 +1,12 @@
 /**
  * The edge's half of first views (see shared/src/firstView/firstViewKey.ts): puts the host's shell
  * and the live remote release's view for the route into the host's page, so the first paint needs
- * no JavaScript. Node-only, no dependencies; the constants must match firstViewKey.ts (a test checks).
+ * no JavaScript. Node-only; the format's names come from shared/src/firstView/format.mjs.
  */
 import { createHash } from 'node:crypto';
+import { RELEASE_BASE_PLACEHOLDER, SHELL_VIEW, SLOT_MARKER } from '../src/firstView/format.mjs';
 
-export const FIRST_VIEW_FILE = 'first-view.json';
-export const RELEASE_BASE_PLACEHOLDER = '__MARS_RELEASE_BASE__/';
-export const SLOT_MARKER = '<template data-first-view-slot=""></template>';
-export const SHELL_VIEW = 'shell';
+export { FIRST_VIEW_FILE } from '../src/firstView/format.mjs';
 
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 const attr = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

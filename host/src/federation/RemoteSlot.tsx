@@ -201,7 +201,7 @@ function useNear(ref: RefObject<HTMLElement | null>, anchorId: string | undefine
       settled.disconnect();
       intersection.observe(el);
     });
-    if (loadingAbove()) settled.observe(document.body, { childList: true, subtree: true, attributes: true });
+    if (loadingAbove()) settled.observe(document.body, { childList: true, subtree: true });
     else intersection.observe(el);
     return () => {
       settled.disconnect();

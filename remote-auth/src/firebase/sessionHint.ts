@@ -1,11 +1,9 @@
 /**
- * A one-bit hint that this browser has a Firebase session (the key is in @mars/shared: the host
- * reads it too), so Firebase loads at start only for returning visitors (they see 'Welcome, {email}'
- * without clicking) and never for everyone else.
+ * Writes the one-bit hint that this browser has a Firebase session (the key and its reader,
+ * `hasAuthSessionHint`, are in @mars/shared: the host reads it too), so Firebase loads at start only
+ * for returning visitors (they see 'Welcome, {email}' without clicking) and never for everyone else.
  */
-import { hasAuthSessionHint, AUTH_SESSION_HINT_KEY as KEY } from '@mars/shared';
-
-export const hasSessionHint = hasAuthSessionHint;
+import { AUTH_SESSION_HINT_KEY as KEY } from '@mars/shared';
 
 export function setSessionHint(): void {
   try {

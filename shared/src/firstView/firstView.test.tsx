@@ -17,13 +17,6 @@ function Greeting() {
 }
 
 describe('first views', () => {
-  it('the edge and the builds agree on the file name, the placeholder and the slot marker', () => {
-    expect(edge.FIRST_VIEW_FILE).toBe(keys.FIRST_VIEW_FILE);
-    expect(edge.RELEASE_BASE_PLACEHOLDER).toBe(keys.RELEASE_BASE_PLACEHOLDER);
-    expect(edge.SLOT_MARKER).toBe(keys.SLOT_MARKER);
-    expect(edge.SHELL_VIEW).toBe(keys.SHELL_VIEW);
-  });
-
   it('keys a view by module and string props, in a stable order', () => {
     expect(keys.firstViewKey('marketing/HomeSections')).toBe('marketing/HomeSections');
     expect(keys.firstViewKey('marketing/ProductPage', { product: 'mars-hub' })).toBe('marketing/ProductPage?product=mars-hub');

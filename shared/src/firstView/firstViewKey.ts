@@ -9,13 +9,7 @@
  * Kept free of React so build configs and the edge can use it.
  */
 
-export const FIRST_VIEW_FILE = 'first-view.json';
-
-/** Asset URLs in a remote's first view start with this; the edge swaps in the release's base URL. */
-export const RELEASE_BASE_PLACEHOLDER = '__MARS_RELEASE_BASE__/';
-
-/** Where the edge puts the route's view inside the host's shell. */
-export const SLOT_MARKER = '<template data-first-view-slot=""></template>';
+export { FIRST_VIEW_FILE, RELEASE_BASE_PLACEHOLDER, SHELL_VIEW, SLOT_MARKER } from './format.mjs';
 
 export interface FirstViewFile {
   /** CSS of every view below (styled-components' server output, without its rehydration markers). */
@@ -25,9 +19,6 @@ export interface FirstViewFile {
   /** The shell only: where the visitor's country is remembered, and the default one. */
   country?: { storageKey: string; fallback: string };
 }
-
-/** The shell's key in the host's first-view.json. */
-export const SHELL_VIEW = 'shell';
 
 /**
  * One view of an exposed module: its id plus its string props, sorted, as a query string

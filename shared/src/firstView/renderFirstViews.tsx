@@ -36,7 +36,7 @@ export function renderFirstViews(
   const initial = siteStore.getInitialState;
   siteStore.getInitialState = siteStore.getState;
   for (const country of Object.keys(COUNTRIES) as CountryCode[]) {
-    siteStore.setState({ country, session: { ...siteStore.getState().session, loading: false } });
+    siteStore.setState({ country });
     for (const [key, view] of Object.entries(views)) {
       const sheet = new ServerStyleSheet();
       try {
