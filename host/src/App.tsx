@@ -8,7 +8,13 @@ import type { ActiveOverride } from './federation/qaOverrides';
 import { QaOverrideBanner } from './qa/QaOverrideBanner';
 import { createSiteRouter } from './routes/router';
 
-const router = createSiteRouter();
+// Made on first render, not when this module loads: module loading is one task with the rest of
+// the host's code, and keeping that task short keeps the page answering input while the app starts.
+let router: ReturnType<typeof createSiteRouter> | undefined;
+const siteRouter = () => {
+  router ??= createSiteRouter();
+  return router;
+};
 
 export function App({ config, overrides = [] }: { config: RuntimeConfig | null; overrides?: ActiveOverride[] }) {
   useEffect(() => {
@@ -18,7 +24,7 @@ export function App({ config, overrides = [] }: { config: RuntimeConfig | null; 
     <RuntimeConfigContext.Provider value={config}>
       <ThemeProvider theme={theme}>
         <QaOverrideBanner overrides={overrides} />
-        <RouterProvider router={router} />
+        <RouterProvider router={siteRouter()} />
       </ThemeProvider>
     </RuntimeConfigContext.Provider>
   );
