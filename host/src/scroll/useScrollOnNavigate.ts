@@ -1,6 +1,26 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
+/** Set on <html> while scrolling to a #section: see GlobalStyle in @mars/shared. */
+export const SCROLLING_TO_SECTION_ATTR = 'data-scrolling-to-section';
+
+/**
+ * Sections that skip rendering until near the viewport (content-visibility: auto) have estimated
+ * heights, so a scroll past them would land off target. They render while the scroll runs, and
+ * keep their real height afterwards. Ends on `scrollend`, or after 2 s when nothing scrolled.
+ */
+function renderEverythingUntilScrolled(): void {
+  const root = document.documentElement;
+  root.setAttribute(SCROLLING_TO_SECTION_ATTR, '');
+  const done = () => {
+    root.removeAttribute(SCROLLING_TO_SECTION_ATTR);
+    window.removeEventListener('scrollend', done);
+    clearTimeout(fallback);
+  };
+  window.addEventListener('scrollend', done);
+  const fallback = setTimeout(done, 2000);
+}
+
 /** How long to wait for a section that a remote has not rendered yet. */
 const WAIT_FOR_SECTION_MS = 8000;
 
@@ -20,6 +40,7 @@ export function useScrollOnNavigate(): void {
     }
     const go = (el: HTMLElement) => {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      renderEverythingUntilScrolled();
       el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
       if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
       el.focus({ preventScroll: true });

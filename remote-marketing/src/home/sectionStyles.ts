@@ -6,6 +6,11 @@ export const Section = styled.section<{ $tone?: 'paper' | 'surface' | 'night' }>
   background: ${({ theme, $tone }) => ($tone === 'night' ? theme.color.night : $tone === 'surface' ? theme.color.surface : theme.color.paper)};
   color: ${({ theme, $tone }) => ($tone === 'night' ? theme.color.paper : theme.color.ink)};
   scroll-margin-top: 72px;
+  /* Below the hero: the browser skips styling and laying out a section until it nears the
+     viewport, which keeps a phone's first layout (and the one after the app takes over) short.
+     'auto' keeps the real height once rendered; 900 px is about a section's height. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 900px;
   ${({ theme }) => theme.media.mobile} { padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)}; }
 `;
 

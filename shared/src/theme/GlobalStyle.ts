@@ -21,6 +21,10 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /* Blocks far down a long page may skip rendering until they near the viewport
+     (content-visibility: auto, with an estimated height). While the site scrolls to a #section,
+     everything renders, so that the target lands exactly where it should. */
+  html[data-scrolling-to-section] * { content-visibility: visible; }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after { animation-duration: .01ms !important; transition-duration: .01ms !important; }

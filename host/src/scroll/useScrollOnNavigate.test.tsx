@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SCROLLING_TO_SECTION_ATTR, useScrollOnNavigate } from './useScrollOnNavigate';
+
+function Page() {
+  useScrollOnNavigate();
+  return <section id="demo">Demo</section>;
+}
+
+const rendering = () => document.documentElement.hasAttribute(SCROLLING_TO_SECTION_ATTR);
+
+describe('scrolling to a #section after a navigation', () => {
+  let renderedDuringScroll: boolean[];
+  beforeEach(() => {
+    renderedDuringScroll = [];
+    Element.prototype.scrollIntoView = jest.fn(() => renderedDuringScroll.push(rendering()));
+    window.scrollTo = jest.fn();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('renders every deferred section while it scrolls, so the target lands exactly, and stops on scrollend', () => {
+    render(
+      <MemoryRouter initialEntries={['/#demo']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    expect(renderedDuringScroll).toEqual([true]);
+    expect(document.activeElement?.id).toBe('demo');
+    window.dispatchEvent(new Event('scrollend'));
+    expect(rendering()).toBe(false);
+  });
+
+  it('stops after 2 s when nothing scrolled (no scrollend comes)', () => {
+    jest.useFakeTimers();
+    render(
+      <MemoryRouter initialEntries={['/#demo']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    expect(rendering()).toBe(true);
+    jest.advanceTimersByTime(2000);
+    expect(rendering()).toBe(false);
+  });
+
+  it('goes to the top, without touching rendering, when there is no #section', () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(renderedDuringScroll).toEqual([]);
+    expect(rendering()).toBe(false);
+  });
+});
