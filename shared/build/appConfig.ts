@@ -55,7 +55,9 @@ export function sharedSingletons(appDir: string, versionOverrides = sharedVersio
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    // Its client-side subset (shared/src/router): a shared module ships whole, and the package's
+    // server, session and framework code would be half of it.
+    'react-router-dom': { ...singleton('react-router-dom'), import: path.join(sharedDir, 'src/router/reactRouterDom.ts') },
     zustand: singleton('zustand'),
     'styled-components': singleton('styled-components'),
     '@mars/shared': {

@@ -140,12 +140,15 @@ describe('remote slot', () => {
     const root = document.createElement('div');
     root.innerHTML =
       '<div data-first-view inert><main><div data-first-view-slot="marketing/IndustryPage?industry=retail"><h1>Static cookie policy</h1></div></main></div>';
+    const staticHeading = root.querySelector('h1');
     adoptFirstView(root);
     let resolve: (m: { default: typeof Legal }) => void = () => {};
     const loader = jest.fn(() => new Promise<{ default: typeof Legal }>((r) => (resolve = r)));
     const { unmount } = renderWithProviders(<RemoteSlot id="marketing/IndustryPage" industry="retail" loader={loader as never} />);
     const placeholder = document.querySelector('[data-remote-loading]');
     expect(placeholder).toHaveTextContent('Static cookie policy');
+    // The very nodes the visitor already sees (moved, not parsed again from a copy).
+    expect(placeholder?.querySelector('h1')).toBe(staticHeading);
     // A static copy: not operable, and hidden from assistive tech until the real page is there.
     expect(placeholder).toHaveAttribute('inert');
     await act(async () => resolve({ default: Legal }));

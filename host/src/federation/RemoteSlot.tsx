@@ -16,7 +16,7 @@ import {
 import styled from 'styled-components';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { refusalOf } from './contractPlugin';
-import { firstViewHtml, releaseFirstView } from './firstView';
+import { firstViewNodes, releaseFirstView } from './firstView';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 import { loadRemoteModule, remoteNameOf, resetRemote } from './remotes';
 
@@ -164,10 +164,11 @@ export function useAfterFirstPaint(): boolean {
  * Both carry data-remote-loading, so a scroll to a #section waits for the real content.
  */
 function Placeholder({ viewKey, minHeight }: { viewKey: string; minHeight: number }) {
-  const html = firstViewHtml(viewKey);
-  if (!html) return <RemoteLoading minHeight={minHeight} />;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build's HTML, from the same release as the module
-  return <div data-remote-loading="" data-first-view-slot={viewKey} inert dangerouslySetInnerHTML={{ __html: html }} />;
+  const nodes = firstViewNodes(viewKey);
+  if (!nodes) return <RemoteLoading minHeight={minHeight} />;
+  // The ref runs in the same commit that replaces #root, before the next paint: the view never blinks.
+  // React leaves the moved nodes alone (this div has no React children) and removes them with it.
+  return <div data-remote-loading="" data-first-view-slot={viewKey} inert ref={(el) => el?.append(...nodes)} />;
 }
 
 const DeferredPlaceholder = styled.div<{ $minHeight: number }>`

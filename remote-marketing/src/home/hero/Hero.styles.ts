@@ -25,6 +25,11 @@ export const Media = styled.div`
   ${({ theme }) => theme.media.mobile} {
     position: relative;
     aspect-ratio: 16 / 9;
+    /* Full width, 16:9, rounded to whole multiples of 8 px: the poster then covers whole device pixels
+       at every common pixel ratio (1.5, 1.75, 2.625, 3…). A fractional edge is measured one way at
+       the first paint and another way later, and Chrome would report the same poster again as a
+       later, "larger" contentful paint. */
+    @supports (height: round(1px, 1px)) { height: round(56.25vw, 8px); }
     &::after { background: linear-gradient(180deg, transparent 60%, rgba(11, 18, 32, 1) 100%); }
   }
 `;
