@@ -12,6 +12,8 @@
  * or loses an export, so an upgrade decides on each one; TypeScript (tsconfig.base.json `paths`)
  * makes any use of a name left out here a type error.
  */
+
+export type * from 'react-router';
 export {
   Await,
   BrowserRouter,
@@ -36,8 +38,8 @@ export {
   MemoryRouter,
   matchPath,
   matchRoutes,
-  NavigationType,
   Navigate,
+  NavigationType,
   NavLink,
   Outlet,
   parsePath,
@@ -81,7 +83,5 @@ export {
   useSubmit,
   useViewTransitionState,
 } from 'react-router';
-export type * from 'react-router';
 // As in react-router-dom: the DOM RouterProvider (it flushes updates with react-dom).
 export { RouterProvider } from 'react-router/dom';
-
