@@ -117,11 +117,11 @@ class BuildInfoPlugin {
 function federationRuntimeAsEsm(): Record<string, string> {
   const alias: Record<string, string> = {};
   const visit = (pkg: string, from: NodeJS.Require): NodeJS.Require => {
+    const manifestAt = (d: string) =>
+      existsSync(path.join(d, 'package.json')) ? JSON.parse(readFileSync(path.join(d, 'package.json'), 'utf8')) : null;
     let dir = path.dirname(from.resolve(pkg));
-    const nameAt = (d: string) =>
-      existsSync(path.join(d, 'package.json')) && JSON.parse(readFileSync(path.join(d, 'package.json'), 'utf8')).name;
-    while (nameAt(dir) !== pkg) dir = path.dirname(dir);
-    const exportsMap = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).exports ?? {};
+    while (manifestAt(dir)?.name !== pkg) dir = path.dirname(dir);
+    const exportsMap = manifestAt(dir).exports ?? {};
     for (const [subpath, entry] of Object.entries<{ import?: { default?: unknown }; require?: { default?: unknown } }>(exportsMap)) {
       const esm = entry?.import?.default;
       const cjs = entry?.require?.default;

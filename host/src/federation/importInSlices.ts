@@ -18,6 +18,6 @@ export async function importInSlices(imports: ReadonlyArray<() => Promise<unknow
 }
 
 /** A macrotask boundary (the browser may paint or handle input in between). */
-export function nextTask(): Promise<void> {
+function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

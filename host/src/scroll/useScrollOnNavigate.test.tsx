@@ -1,6 +1,7 @@
+import { SCROLLING_TO_SECTION_ATTR } from '@mars/shared';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SCROLLING_TO_SECTION_ATTR, useScrollOnNavigate } from './useScrollOnNavigate';
+import { useScrollOnNavigate } from './useScrollOnNavigate';
 
 function Page() {
   useScrollOnNavigate();

@@ -1,8 +1,6 @@
+import { SCROLLING_TO_SECTION_ATTR } from '@mars/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-
-/** Set on <html> while scrolling to a #section: see GlobalStyle in @mars/shared. */
-export const SCROLLING_TO_SECTION_ATTR = 'data-scrolling-to-section';
 
 /**
  * Sections that skip rendering until near the viewport (content-visibility: auto) have estimated

@@ -1,5 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
 
+/**
+ * Set on <html> by the host while it scrolls to a #section. Blocks far down a long page may skip
+ * rendering until they near the viewport (content-visibility: auto, with an estimated height);
+ * meanwhile everything renders, so that the target lands exactly where it should.
+ */
+export const SCROLLING_TO_SECTION_ATTR = 'data-scrolling-to-section';
+
 /** Base styles every app's standalone frame and the host apply once. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -21,10 +28,7 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
-  /* Blocks far down a long page may skip rendering until they near the viewport
-     (content-visibility: auto, with an estimated height). While the site scrolls to a #section,
-     everything renders, so that the target lands exactly where it should. */
-  html[data-scrolling-to-section] * { content-visibility: visible; }
+  html[${SCROLLING_TO_SECTION_ATTR}] * { content-visibility: visible; }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after { animation-duration: .01ms !important; transition-duration: .01ms !important; }
