@@ -7,8 +7,10 @@
  *   features     → src/assets/features/<id>.{avif,webp}  (640×400)
  *   blog cards   → ../remote-blog/src/assets/<slug>.{avif,webp} (800×450), made here so one
  *                  illustration style serves the whole site; the blog team owns the files.
+ *   link previews→ <app>/src/assets/og/<page>.jpg and ../remote-blog/src/assets/<slug>-og.jpg
+ *                  (1200×630 JPEG, which every link-preview service reads; see ogCards.mjs)
  * Needs ffmpeg on PATH (apt-get install ffmpeg). Outputs are committed; CI does not run this.
- * Usage: node media/generate.mjs [--only videos|images]
+ * Usage: node media/generate.mjs [--only videos|images|og]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEVICES, DIAGRAMS } from './illustrations.mjs';
+import { ARTICLE_IMAGES, OG_H, OG_W, ogCards } from './ogCards.mjs';
 import { sceneSvg } from './scenes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -93,7 +96,18 @@ async function video(scene) {
 
 for (const d of ['video', 'products', 'features']) mkdirSync(out(d), { recursive: true });
 
-if (only !== 'videos') {
+async function ogImage(svgText, file) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  await svg(svgText).resize(OG_W, OG_H, { fit: 'cover' }).jpeg({ quality: 82, mozjpeg: true }).toFile(file);
+  console.log(`${path.relative(path.dirname(root), file)} ${kb(file)}`);
+}
+
+if (!only || only === 'og') {
+  for (const card of ogCards()) await ogImage(card.svg, path.resolve(root, '..', card.app, 'src/assets', `${card.file}.jpg`));
+  for (const [slug, draw] of Object.entries(ARTICLE_IMAGES))
+    await ogImage(draw(), path.resolve(root, '../remote-blog/src/assets', `${slug}-og.jpg`));
+}
+if (!only || only === 'images') {
   for (const [id, draw] of Object.entries(DEVICES)) await images(draw(), out('products', id), 480, 360);
   await images(sceneSvg('lobby', 0.55), out('features', 'tracking'), 640, 400);
   await images(sceneSvg('parking', 0.25), out('features', 'loitering'), 640, 400);
@@ -105,6 +119,6 @@ if (only !== 'videos') {
   await images(sceneSvg('parking', 0.6), path.join(blog, 'smarter-safer-real-time'), 800, 450);
   await images(sceneSvg('lobby', 0.4), path.join(blog, 'the-end-of-static-surveillance'), 800, 450);
 }
-if (only !== 'images') {
+if (!only || only === 'videos') {
   for (const scene of VIDEO_SCENES) await video(scene);
 }

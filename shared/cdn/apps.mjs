@@ -21,6 +21,8 @@ export const originOf = (app) => `http://localhost:${APPS[app].port}`;
 /** The runtime config for a local run: every remote on its own origin. */
 export function localRuntimeConfig(overrides = {}) {
   return {
+    // Where the site is public: canonical URLs, link previews and the sitemap use it.
+    publicOrigin: originOf('host'),
     remotes: Object.fromEntries(REMOTES.map((r) => [r, `${originOf(r)}/mf-manifest.json`])),
     apiBase: `http://localhost:${DEMO_API_PORT}`,
     firebase: {

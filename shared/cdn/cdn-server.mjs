@@ -15,8 +15,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, originOf } from './apps.mjs';
-import { composeFirstView, FIRST_VIEW_FILE } from './firstView.mjs';
+import { composePage } from '../../host/edge/page/composePage.mjs';
+import { robotsTxt, sitemapXml } from '../../host/edge/page/sitemap.mjs';
+import { FIRST_VIEW_FILE } from '../src/firstView/format.mjs';
+import { APPS, originOf, REMOTES } from './apps.mjs';
 import { composeRuntimeConfig, RELEASE_ID, readPointer, releaseDir } from './releases.mjs';
 import { createAppServer, hostCsp, notFound, serveFiles, staticFiles } from './static-server.mjs';
 
@@ -59,57 +61,32 @@ function releaseFile(app, id, name, parse = JSON.parse) {
   const key = `${app}/${id}/${name}`;
   if (!releaseFileCache.has(key)) {
     const file = path.join(releaseDir(app, id), name);
-    releaseFileCache.set(key, existsSync(file) ? parse(readFileSync(file, 'utf8')) : null);
+    let value = null;
+    try {
+      value = existsSync(file) ? parse(readFileSync(file, 'utf8')) : null;
+    } catch (err) {
+      // A release file that cannot be read costs only what it feeds (a slot's view, a preload).
+      console.error(`[cdn] ${key}: ${err.message}`);
+    }
+    releaseFileCache.set(key, value);
   }
   return releaseFileCache.get(key);
 }
 
-/** `/product/:id` → /^\/product\/[^/]+$/ */
-const routePattern = (route) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[\w]+/g, '[^/]+')}/?$`);
-
-/**
- * The route's view (`marketing/ProductPage?product=mars-hub`, from the host's route-modules.json)
- * and the live release of the remote that renders it (from the composed config's manifest URL).
- */
-function routeView(hostId, pathname, config) {
-  const routes = releaseFile('host', hostId, 'route-modules.json') ?? {};
-  const match = Object.entries(routes).find(([route]) => routePattern(route).test(pathname));
-  if (!match) return null;
-  const key = match[1];
-  const [remote, expose] = key.split('?')[0].split('/');
-  const manifestUrl = config.remotes[remote];
+/** A remote's live release as the page composition needs it (see host/edge/page/composePage.mjs). */
+function liveRemote(config, name) {
+  const manifestUrl = config.remotes[name];
   // The config was composed from the pointers: its URL names the live release (`/<id>/mf-manifest.json`).
-  const releaseId = manifestUrl && new URL(manifestUrl).pathname.split('/')[1];
-  if (!releaseId || !RELEASE_ID.test(releaseId)) return null;
-  return { key, remote, expose, releaseId, manifestUrl, base: new URL('.', manifestUrl).href };
-}
-
-/**
- * Preload links for the route's remote module: its manifest, its remoteEntry.js and the chunks the
- * module needs at once (the manifest's `sync` list), all from the live release.
- */
-function preloadLinks(view) {
-  const manifest = releaseFile(view.remote, view.releaseId, 'mf-manifest.json');
-  if (!manifest) return [];
-  const chunks = manifest.exposes.find((e) => e.name === view.expose)?.assets.js.sync ?? [];
-  const attr = (u) => u.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return [
-    `<link rel="preload" href="${attr(view.manifestUrl)}" as="fetch" crossorigin>`,
-    ...[manifest.metaData.remoteEntry.name, ...chunks].map((f) => `<link rel="preload" href="${attr(view.base + f)}" as="script">`),
-  ];
-}
-
-/** The host page for `pathname`: preloads, plus the first view when both releases publish one. */
-function composePage(page, hostId, pathname, config) {
-  const view = routeView(hostId, pathname, config);
-  if (!view) return { page, scriptHashes: [] };
-  const withLinks = page.replace('</head>', () => `${preloadLinks(view).join('')}</head>`);
-  return composeFirstView(withLinks, {
-    shell: releaseFile('host', hostId, FIRST_VIEW_FILE),
-    remote: releaseFile(view.remote, view.releaseId, FIRST_VIEW_FILE),
-    key: view.key,
-    releaseBase: view.base,
-  });
+  const id = manifestUrl && new URL(manifestUrl).pathname.split('/')[1];
+  if (!id || !RELEASE_ID.test(id)) return null;
+  return {
+    id,
+    manifestUrl,
+    base: new URL('.', manifestUrl).href,
+    firstView: releaseFile(name, id, FIRST_VIEW_FILE),
+    manifest: releaseFile(name, id, 'mf-manifest.json'),
+    publishedAt: releaseFile(name, id, 'release.json')?.publishedAt,
+  };
 }
 
 /**
@@ -121,26 +98,42 @@ export function serveHostFromCdn(base) {
   return createAppServer({
     port: APPS.host.port,
     async handle(req, res) {
-      // Composed once per request: the CSP, the config, the preloads and the first view all follow the same pointers.
+      // Composed once per request: the CSP, the config, the preloads and the page all follow the same pointers.
       const current = await config();
-      const { pathname } = new URL(req.url ?? '/', 'http://x');
+      const url = new URL(req.url ?? '/', current.publicOrigin);
+      const { pathname } = url;
+      const send = (status, type, body, headers = {}) => {
+        res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...headers });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      };
       if (pathname === '/runtime-config.json') {
         res.setHeader('Content-Security-Policy', hostCsp(current));
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(JSON.stringify(current, null, 2));
-        return;
+        return send(200, 'application/json; charset=utf-8', JSON.stringify(current, null, 2));
       }
       const live = await readPointer('host');
       if (!live) return notFound(res);
-      // Pages (deep links included): the live host page plus this route's preloads and first view.
+      const routes = releaseFile('host', live.current, 'routes.json') ?? [];
+      if (pathname === '/sitemap.xml') {
+        const releases = REMOTES.map((name) => liveRemote(current, name)).filter(Boolean);
+        return send(200, 'application/xml; charset=utf-8', sitemapXml({ routes, origin: current.publicOrigin, releases }));
+      }
+      if (pathname === '/robots.txt') return send(200, 'text/plain; charset=utf-8', robotsTxt(current.publicOrigin));
+      // Pages (deep links included): the live host page with this route's views, head and preloads.
       if (!path.extname(pathname) || pathname === '/index.html') {
         const page = releaseFile('host', live.current, 'index.html', String);
         if (!page) return notFound(res);
-        const composed = composePage(page, live.current, pathname, current);
+        const composed = await composePage({
+          url: pathname === '/index.html' ? new URL(`/${url.search}`, url) : url,
+          config: current,
+          host: { page, routes, firstView: releaseFile('host', live.current, FIRST_VIEW_FILE) },
+          remoteRelease: async (name) => liveRemote(current, name),
+        });
+        if (composed.status === 301) {
+          res.writeHead(301, { Location: composed.location, 'Cache-Control': 'no-cache' });
+          return res.end();
+        }
         res.setHeader('Content-Security-Policy', hostCsp(current, composed.scriptHashes));
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(req.method === 'HEAD' ? undefined : composed.page);
-        return;
+        return send(composed.status, 'text/html; charset=utf-8', composed.html);
       }
       res.setHeader('Content-Security-Policy', hostCsp(current));
       serveFiles(filesFor(releaseDir('host', live.current)), req, res, false);

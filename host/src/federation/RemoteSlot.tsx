@@ -1,4 +1,4 @@
-import type { RemoteContracts, RemoteModuleId, RemoteName } from '@mars/shared';
+import { type RemoteContracts, type RemoteModuleId, type RemoteName, useIsFirstViewRender } from '@mars/shared';
 import { firstViewKey } from '@mars/shared/first-view';
 import {
   Component,
@@ -111,6 +111,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
   deferUntilNear,
   ...props
 }: SlotProps<K>) {
+  const buildTime = useIsFirstViewRender();
   const config = useRuntimeConfig();
   const placeholder = useRef<HTMLDivElement>(null);
   const near = useNear(placeholder, deferUntilNear?.anchorId);
@@ -130,10 +131,17 @@ export function RemoteSlot<K extends RemoteModuleId>({
   }, [onStatus, viewKey]);
   const failed = useCallback(() => onStatus?.('failed'), [onStatus]);
 
+  // At build time: where the edge puts this view (the skeleton inside is the slot's look without one).
+  if (buildTime) return <BuildTimeSlot viewKey={viewKey} minHeight={minHeight} deferred={Boolean(deferUntilNear)} />;
   // No runtime config: only a reload can help, and only when the visitor asks for it.
   if (!config && !loader) return quiet ? null : <RemoteFallback remote={remote} onRetry={() => location.reload()} autoRetry={false} />;
-  // Waiting, not loading: no data-remote-loading, so a scroll to a section above or to this anchor is not held up.
-  if (!near) return <DeferredPlaceholder ref={placeholder} $minHeight={minHeight} data-remote-deferred={remote} />;
+  // Waiting, not loading: no data-remote-loading, so a scroll to a section above or to this anchor is
+  // not held up. The first view, when the edge sent one, stays on screen meanwhile.
+  if (!near) {
+    const nodes = firstViewNodes(viewKey);
+    if (nodes) return <div ref={placeholder} data-remote-deferred={remote} data-first-view-slot={viewKey} inert {...adopt(nodes)} />;
+    return <DeferredPlaceholder ref={placeholder} $minHeight={minHeight} data-remote-deferred={remote} />;
+  }
   const Lazy = lazyRemote(id, load);
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onError={failed} attempt={attempt} quiet={quiet}>
@@ -166,9 +174,27 @@ export function useAfterFirstPaint(): boolean {
 function Placeholder({ viewKey, minHeight }: { viewKey: string; minHeight: number }) {
   const nodes = firstViewNodes(viewKey);
   if (!nodes) return <RemoteLoading minHeight={minHeight} />;
-  // The ref runs in the same commit that replaces #root, before the next paint: the view never blinks.
-  // React leaves the moved nodes alone (this div has no React children) and removes them with it.
-  return <div data-remote-loading="" data-first-view-slot={viewKey} inert ref={(el) => el?.append(...nodes)} />;
+  return <div data-remote-loading="" data-first-view-slot={viewKey} inert {...adopt(nodes)} />;
+}
+
+/**
+ * Props that move the first view's nodes into a placeholder. The ref runs in the same commit that
+ * replaces #root, before the next paint: the view never blinks. React leaves the moved nodes alone
+ * (the div has no React children) and removes them with it.
+ */
+const adopt = (nodes: readonly Node[]) => ({
+  ref: (el: HTMLDivElement | null) => {
+    if (el && el.firstChild !== nodes[0]) el.append(...nodes);
+  },
+});
+
+/** The marker a build-time render leaves for the edge, around the skeleton the live slot shows while it loads. */
+function BuildTimeSlot({ viewKey, minHeight, deferred }: { viewKey: string; minHeight: number; deferred: boolean }) {
+  const skeleton = deferred ? <DeferredPlaceholder $minHeight={minHeight} /> : <RemoteLoading minHeight={minHeight} />;
+  // React writes a <template>'s children as HTML: exactly the marker format (slotMarker) the edge reads.
+  return (
+<template data-first-view-slot={viewKey}>{skeleton}</template>
+  );
 }
 
 const DeferredPlaceholder = styled.div<{ $minHeight: number }>`

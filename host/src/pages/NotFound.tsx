@@ -1,8 +1,8 @@
-import { primaryAction } from '@mars/shared';
+import { BRAND, PageHead, type PageHeadData, primaryAction } from '@mars/shared';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { NOT_FOUND_TITLE } from '../routes/routeTable';
+import ogImage from '../assets/og/site.jpg';
 
 const Wrap = styled.section`
   min-height: 60vh;
@@ -21,6 +21,14 @@ const Home = styled(Link)`
   ${primaryAction}
 `;
 
+/** The 404's head: the edge writes it for any unknown URL (answered 404); no canonical, not indexed. */
+export const NOT_FOUND_HEAD: PageHeadData = {
+  title: `Page not found | ${BRAND.name}`,
+  description: 'The page you are looking for does not exist or has moved.',
+  image: { url: ogImage, width: 1200, height: 630, alt: `${BRAND.name}: private, on-premises AI for the cameras you already have` },
+  noindex: true,
+};
+
 /** The site's 404: also rendered by remotes (via props) for their own unknown items. */
 export function NotFound() {
   const { pathname } = useLocation();
@@ -29,11 +37,10 @@ export function NotFound() {
   }, [pathname]);
   return (
     <Wrap>
-      <title>{NOT_FOUND_TITLE}</title>
-      <meta name="robots" content="noindex" />
+      <PageHead head={NOT_FOUND_HEAD} />
       <div>
         <h1>Oops! Page not found</h1>
-        <p>The page you are looking for does not exist or has moved.</p>
+        <p>{NOT_FOUND_HEAD.description}</p>
         <Home to="/">Return to Home</Home>
       </div>
     </Wrap>

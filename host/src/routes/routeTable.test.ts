@@ -1,16 +1,16 @@
-import { routeModules, SITE_ROUTES } from './routeTable';
+import { edgeRoutes, SITE_ROUTES } from './routeTable';
 
-describe('route → remote module map (published as route-modules.json for the CDN edge)', () => {
-  it('names the module that renders each route, with its props (the key of its first view)', () => {
-    const map = routeModules();
-    expect(map['/']).toBe('marketing/HomeSections');
-    expect(map['/product/mars-hub']).toBe('marketing/ProductPage?product=mars-hub');
-    expect(map['/blog']).toBe('blog/BlogIndex');
-    expect(map['/blog/:slug']).toBe('blog/BlogArticle');
-    expect(map['/privacy-policy']).toBe('marketing/LegalPage?page=privacy-policy');
+describe('routes as the edge reads them (routes.json)', () => {
+  it('names the module that renders each route, with its props and the query that picks a variant', () => {
+    const byPath = Object.fromEntries(edgeRoutes().map((r) => [r.path, r]));
+    expect(byPath['/']).toEqual({ path: '/', module: 'marketing/HomeSections', page: 'page:home' });
+    expect(byPath['/product/mars-hub']).toEqual({ path: '/product/mars-hub', module: 'marketing/ProductPage', props: { product: 'mars-hub' } });
+    expect(byPath['/blog']).toEqual({ path: '/blog', module: 'blog/BlogIndex', query: ['category'] });
+    expect(byPath['/blog/:slug']).toEqual({ path: '/blog/:slug', module: 'blog/BlogArticle' });
+    expect(byPath['/privacy-policy']?.props).toEqual({ page: 'privacy-policy' });
   });
 
-  it('covers every route of the site', () => {
-    expect(Object.keys(routeModules()).sort()).toEqual(SITE_ROUTES.map((r) => r.path).sort());
+  it('covers every route of the site, in the same order as the router', () => {
+    expect(edgeRoutes().map((r) => r.path)).toEqual(SITE_ROUTES.map((r) => r.path));
   });
 });

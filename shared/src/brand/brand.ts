@@ -2,6 +2,8 @@
 export const BRAND = {
   name: 'Mars Vision',
   wordmark: 'Mars',
+  /** The document title of a page that declares none of its own. */
+  siteTitle: 'Mars Vision | Private, on-premises AI for the cameras you already have',
   tagline: 'Your cameras, your building, your data.',
   careersUrl: 'https://careers.mars-vision.example/jobs',
   social: [

@@ -1,38 +1,60 @@
 /**
- * First views: a page's HTML rendered at build time, so the first paint needs no JavaScript.
+ * First views: every page's HTML and head, rendered at build time, so a visitor (or a crawler, or
+ * a link preview) gets the whole page before any JavaScript runs.
  *
- * Each app publishes `first-view.json` in its release: the views it renders, per country, and their
- * CSS. The host's file holds the page shell (nav and footer) with an empty slot; a remote's file
- * holds the views of its exposed modules, keyed by module and props (`firstViewKey`). The CDN edge
- * puts the host's shell and the live remote release's view for the requested route into the page;
- * the host shows that HTML as the slot's placeholder until the remote module has mounted.
+ * Each app publishes `first-view.json` in its release: the views it renders, per country, their CSS
+ * and each view's head. The host's file holds the page shell (nav, main, footer), the home page's
+ * slots and the 404 page; a remote's holds the views of its exposed modules, keyed by module and
+ * props (`firstViewKey`). For every page the edge puts the host's shell and the live releases'
+ * views and head into the HTML, with the right status code; the host then shows each slot's view
+ * as that slot's placeholder until the module has mounted, so nothing moves.
  * Kept free of React so build configs and the edge can use it.
  */
+import type { PageHead } from '../head/head.mjs';
 
-export { FIRST_VIEW_FILE, RELEASE_BASE_PLACEHOLDER, SHELL_VIEW, SLOT_MARKER } from './format.mjs';
+export {
+  FIRST_VIEW_FILE,
+  HOME_VIEW,
+  NOT_FOUND_VIEW,
+  QUERY_TOKEN,
+  QUERY_URL_TOKEN,
+  RELEASE_BASE_PLACEHOLDER,
+  RESULTS_TOKEN,
+  SHELL_VIEW,
+  SLOT_ATTR,
+  SLOT_MARKER,
+  STATUS_TOKEN,
+  firstViewKey,
+  slotMarker,
+} from './format.mjs';
+
+/** A list filtered by free text at the edge (see format.mjs); every string is HTML. */
+export interface SearchableListView {
+  /** The query parameter the list is filtered by (`q`). */
+  param: string;
+  /** The page, with STATUS_TOKEN and RESULTS_TOKEN where those go and QUERY_TOKEN / QUERY_URL_TOKEN for the text searched. */
+  page: string;
+  /** The status line for 0, 1, 2 … results, without and with a search (QUERY_TOKEN in the latter). */
+  status: { plain: string[]; search: string[] };
+  /** The list's opening and closing tags. */
+  list: [open: string, close: string];
+  /** Each item, and the texts a search looks in (already lower-case). */
+  items: { html: string; text: string[] }[];
+  /** Shown instead of the list when nothing matches. */
+  empty: string;
+}
+
+export type FirstViewHtml = string | SearchableListView;
 
 export interface FirstViewFile {
   /** CSS of every view below (styled-components' server output, without its rehydration markers). */
   css: string;
   /** view key → country code → HTML. */
-  views: Record<string, Record<string, string>>;
+  views: Record<string, Record<string, FirstViewHtml>>;
+  /** view key → that page's head (title, description, canonical path, link preview, JSON-LD). */
+  heads?: Record<string, PageHead>;
+  /** The shell only: the site's name (Open Graph's site_name). */
+  siteName?: string;
   /** The shell only: where the visitor's country is remembered, and the default one. */
   country?: { storageKey: string; fallback: string };
 }
-
-/**
- * One view of an exposed module: its id plus its string props, sorted, as a query string
- * (`marketing/ProductPage?product=mars-hub`). The host's route table and the remote compute it the
- * same way, so neither needs the other's code.
- */
-export function firstViewKey(moduleId: string, props: Record<string, unknown> = {}): string {
-  const query = Object.entries(props)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .join('&');
-  return query ? `${moduleId}?${query}` : moduleId;
-}
-
-/** The module id of a view key (`marketing/ProductPage?product=x` → `marketing/ProductPage`). */
-export const moduleOfViewKey = (key: string): string => key.split('?')[0] ?? key;

@@ -1,4 +1,13 @@
 export const FIRST_VIEW_FILE: string;
 export const RELEASE_BASE_PLACEHOLDER: string;
+export const SLOT_ATTR: string;
+export function slotMarker(key?: string, skeleton?: string): string;
 export const SLOT_MARKER: string;
 export const SHELL_VIEW: string;
+export const HOME_VIEW: string;
+export const NOT_FOUND_VIEW: string;
+export const QUERY_TOKEN: string;
+export const QUERY_URL_TOKEN: string;
+export const STATUS_TOKEN: string;
+export const RESULTS_TOKEN: string;
+export function firstViewKey(moduleId: string, props?: Record<string, unknown>): string;

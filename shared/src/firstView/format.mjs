@@ -1,6 +1,6 @@
 /**
- * The first-view format the builds (TypeScript) and the CDN edge (plain Node) both use: one source,
- * no dependencies, so it can run in either.
+ * The first-view format the builds (TypeScript) and the edge (plain JavaScript) both use: one
+ * source, no dependencies, so it can run in either. See firstViewKey.ts for the whole picture.
  */
 
 export const FIRST_VIEW_FILE = 'first-view.json';
@@ -8,8 +8,46 @@ export const FIRST_VIEW_FILE = 'first-view.json';
 /** Asset URLs in a remote's first view start with this; the edge swaps in the release's base URL. */
 export const RELEASE_BASE_PLACEHOLDER = '__MARS_RELEASE_BASE__/';
 
-/** Where the edge puts the route's view inside the host's shell. */
-export const SLOT_MARKER = '<template data-first-view-slot=""></template>';
+/** The attribute that marks a slot: on a marker in the host's HTML, and on the slot the edge fills. */
+export const SLOT_ATTR = 'data-first-view-slot';
 
-/** The shell's key in the host's first-view.json. */
+/**
+ * Where the edge puts a view inside the host's HTML: `<template data-first-view-slot="KEY">skeleton</template>`.
+ * An empty key stands for the route's own view; the skeleton inside is what the slot shows when the
+ * live release has no view for it.
+ */
+export const slotMarker = (key = '', skeleton = '') => `<template ${SLOT_ATTR}="${key}">${skeleton}</template>`;
+
+/** The route's own slot, empty: what the host's shell holds inside <main>. */
+export const SLOT_MARKER = slotMarker();
+
+/** The host's views: the shell (nav, main, footer), the home page's slots, and the 404 page. */
 export const SHELL_VIEW = 'shell';
+export const HOME_VIEW = 'page:home';
+export const NOT_FOUND_VIEW = 'page:not-found';
+
+/**
+ * A list the visitor filters by free text (the blog's search), published as parts the edge puts
+ * together for `?<param>=…` without running the app: the page around the list with these tokens,
+ * each item with the texts a search looks in, and the status line for each count.
+ */
+export const QUERY_TOKEN = '__MARS_QUERY__';
+export const QUERY_URL_TOKEN = '__MARS_QUERY_URL__';
+export const STATUS_TOKEN = '__MARS_STATUS__';
+export const RESULTS_TOKEN = '__MARS_RESULTS__';
+
+/**
+ * One view of an exposed module: its id plus its string props, sorted, as a query string
+ * (`marketing/ProductPage?product=mars-hub`). The host, the remote and the edge compute it the same
+ * way, so none needs another's code.
+ * @param {string} moduleId
+ * @param {Record<string, unknown>} [props]
+ */
+export function firstViewKey(moduleId, props = {}) {
+  const query = Object.entries(props)
+    .filter((entry) => typeof entry[1] === 'string')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
+  return query ? `${moduleId}?${query}` : moduleId;
+}

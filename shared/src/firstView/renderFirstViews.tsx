@@ -7,10 +7,33 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
+import { BRAND } from '../brand/brand';
 import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY } from '../country/countries';
+import { escapeText, type PageHead } from '../head/head.mjs';
 import { COUNTRY_STORAGE_KEY, siteStore } from '../store/siteStore';
 import { theme } from '../theme/theme';
-import type { FirstViewFile } from './firstViewKey';
+import { RESULTS_TOKEN } from './format.mjs';
+import type { FirstViewFile, FirstViewHtml } from './firstViewKey';
+import { FirstViewRenderContext } from './renderContext';
+
+/** A list the edge filters by free text (see SearchableListView), as elements to render. */
+export interface SearchableList {
+  /** The query parameter the list is filtered by. */
+  param: string;
+  page: ReactElement;
+  /** Plain text, per result count. */
+  status: { plain: string[]; search: string[] };
+  /** The list element with RESULTS_TOKEN as its only child. */
+  list: ReactElement;
+  items: { element: ReactElement; text: string[] }[];
+  empty: ReactElement;
+}
+
+export interface FirstViewSource {
+  /** The route the view is rendered at (for links that know where they are). */
+  path?: string;
+  render: () => ReactElement | SearchableList;
+}
 
 /**
  * styled-components' server output is `<style data-styled="active">` with rules separated by a `!sc` comment, with
@@ -25,9 +48,16 @@ function rulesOf(sheet: ServerStyleSheet): string[] {
     .filter((rule) => rule && !rule.startsWith('data-styled.'));
 }
 
+const isList = (v: ReactElement | SearchableList): v is SearchableList => 'items' in v && 'list' in v;
+
+/**
+ * @param views view key → what to render (an element, or a searchable list's parts)
+ * @param o.shell the host's file: also records where the visitor's country is remembered
+ * @param o.heads view key → that page's head, published as it is
+ */
 export function renderFirstViews(
-  views: Record<string, () => ReactElement>,
-  { path = '/', shell = false }: { path?: string; shell?: boolean } = {},
+  views: Record<string, (() => ReactElement | SearchableList) | FirstViewSource>,
+  { shell = false, heads }: { shell?: boolean; heads?: Record<string, PageHead> } = {},
 ): FirstViewFile {
   const css = new Set<string>();
   const out: FirstViewFile['views'] = {};
@@ -37,21 +67,40 @@ export function renderFirstViews(
   siteStore.getInitialState = siteStore.getState;
   for (const country of Object.keys(COUNTRIES) as CountryCode[]) {
     siteStore.setState({ country });
-    for (const [key, view] of Object.entries(views)) {
-      const sheet = new ServerStyleSheet();
-      try {
-        const html = renderToStaticMarkup(
-          <StyleSheetManager sheet={sheet.instance}>
-            <ThemeProvider theme={theme}>
-              <MemoryRouter initialEntries={[path]}>{view()}</MemoryRouter>
-            </ThemeProvider>
-          </StyleSheetManager>,
-        );
-        out[key] = { ...out[key], [country]: html };
-        for (const rule of rulesOf(sheet)) css.add(rule);
-      } finally {
-        sheet.seal();
-      }
+    for (const [key, source] of Object.entries(views)) {
+      const { path = '/', render } = typeof source === 'function' ? { render: source } : source;
+      const html = (element: ReactElement): string => {
+        const sheet = new ServerStyleSheet();
+        try {
+          const markup = renderToStaticMarkup(
+            <FirstViewRenderContext.Provider value={true}>
+              <StyleSheetManager sheet={sheet.instance}>
+                <ThemeProvider theme={theme}>
+                  <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+                </ThemeProvider>
+              </StyleSheetManager>
+            </FirstViewRenderContext.Provider>,
+          );
+          for (const rule of rulesOf(sheet)) css.add(rule);
+          return markup;
+        } finally {
+          sheet.seal();
+        }
+      };
+      const view = render();
+      let result: FirstViewHtml;
+      if (isList(view)) {
+        const [open = '', close = ''] = html(view.list).split(RESULTS_TOKEN);
+        result = {
+          param: view.param,
+          page: html(view.page),
+          status: { plain: view.status.plain.map(escapeText), search: view.status.search.map(escapeText) },
+          list: [open, close],
+          items: view.items.map((item) => ({ html: html(item.element), text: item.text })),
+          empty: html(view.empty),
+        };
+      } else result = html(view);
+      out[key] = { ...out[key], [country]: result };
     }
   }
   siteStore.setState({ country: DEFAULT_COUNTRY });
@@ -59,6 +108,7 @@ export function renderFirstViews(
   return {
     css: [...css].join('\n'),
     views: out,
-    ...(shell ? { country: { storageKey: COUNTRY_STORAGE_KEY, fallback: DEFAULT_COUNTRY } } : {}),
+    ...(heads ? { heads } : {}),
+    ...(shell ? { siteName: BRAND.name, country: { storageKey: COUNTRY_STORAGE_KEY, fallback: DEFAULT_COUNTRY } } : {}),
   };
 }

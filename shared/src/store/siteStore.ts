@@ -11,6 +11,8 @@ export interface Toast {
 }
 
 export interface SiteState {
+  /** The site's public origin (the run-time config's `publicOrigin`): canonical and share URLs start with it. */
+  publicOrigin: string;
   country: CountryCode;
   /** Logs the spec's detection line and applies the visitor's remembered choice, else United States. No network call. */
   detectCountry(): void;
@@ -54,6 +56,7 @@ let nextId = 1;
 
 export function createSiteStore() {
   return createStore<SiteState>()((set) => ({
+    publicOrigin: globalThis.location?.origin ?? '',
     country: DEFAULT_COUNTRY,
     detectCountry() {
       console.log('Detecting country based on IP...');

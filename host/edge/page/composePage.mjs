@@ -1,0 +1,238 @@
+/**
+ * The edge's page composition: for one request to the host's origin, the HTML a visitor (or a
+ * crawler, or a link preview) gets before any JavaScript runs, and its status code.
+ *
+ *   route (host's routes.json) → the live releases' views for its slots → the host's shell
+ *   → the page's head (from the release that owns the page) → 200, 301 or 404
+ *
+ * Views and heads come from the releases' first-view.json files (see
+ * shared/src/firstView/firstViewKey.ts); they are inserted, never parsed from the request, and the
+ * only values taken from the URL (a path parameter in a slot key, a search text) are escaped.
+ * Web-standard JavaScript (no Node APIs), so the same code runs in any edge runtime.
+ */
+import {
+  firstViewKey,
+  NOT_FOUND_VIEW,
+  QUERY_TOKEN,
+  QUERY_URL_TOKEN,
+  RELEASE_BASE_PLACEHOLDER,
+  RESULTS_TOKEN,
+  SHELL_VIEW,
+  SLOT_ATTR,
+  STATUS_TOKEN,
+} from '../../../shared/src/firstView/format.mjs';
+import { escapeAttr, escapeText, headHtml, headTags } from '../../../shared/src/head/head.mjs';
+import { canonicalPath, matchRoute, propsOf } from './routes.mjs';
+
+/**
+ * @typedef {import('../../../shared/src/firstView/firstViewKey').FirstViewFile} FirstViewFile
+ * @typedef {import('./routes.mjs').SiteRoute} SiteRoute
+ * @typedef {{ id: string, base: string, manifestUrl: string, firstView: FirstViewFile | null, manifest: any }} RemoteRelease
+ * @typedef {{ page: string, routes: SiteRoute[], firstView: FirstViewFile | null }} HostRelease
+ */
+
+const MARKER = new RegExp(`<template ${SLOT_ATTR}="([^"]*)">([\\s\\S]*?)</template>`, 'g');
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+/** Keeps `</style>` / `</script>` text from ending the element early. */
+const rawText = (s) => s.replace(/<\/(style|script)/gi, '<\\/$1');
+const id = (s) => String(s).replace(/[^a-z0-9-]/gi, '');
+const remoteOf = (moduleId) => moduleId.split('/')[0];
+const withBase = (html, base) => html.split(RELEASE_BASE_PLACEHOLDER).join(base);
+
+/** True when the release publishes views of this module: then it publishes one for every item it has. */
+const knowsModule = (file, moduleId) => Object.keys(file?.views ?? {}).some((k) => k === moduleId || k.startsWith(`${moduleId}?`));
+
+/**
+ * The route's main view: its key, and whether it exists. An item the owning release does not have
+ * (an unknown article slug) does not; a release that cannot be read, or publishes no views of the
+ * module, cannot say, so the page is served and the app decides.
+ */
+async function routeView(routes, pathname, search, remoteRelease) {
+  const match = matchRoute(routes, pathname);
+  if (!match) return null;
+  const { route, params } = match;
+  const release = await remoteRelease(remoteOf(route.module));
+  const file = release?.firstView ?? null;
+  const baseKey = firstViewKey(route.module, propsOf(route, params));
+  const hasParams = Object.keys(params).length > 0;
+  const found = !hasParams || !knowsModule(file, route.module) || Boolean(file?.views?.[baseKey]);
+  // Query parameters the route declares pick a variant (the blog's category), when there is one.
+  const query = Object.fromEntries((route.query ?? []).flatMap((q) => (search.has(q) ? [[q, search.get(q)]] : [])));
+  const queryKey = firstViewKey(route.module, { ...propsOf(route, params), ...query });
+  const key = file?.views?.[queryKey] ? queryKey : baseKey;
+  return { route, release, file, key, found };
+}
+
+/** A searchable list put together for the visitor's search text (see SearchableListView). */
+function assembleList(view, search) {
+  const q = search.get(view.param) ?? '';
+  const needle = q.trim().toLowerCase();
+  const items = view.items.filter((item) => needle === '' || item.text.some((t) => t.includes(needle)));
+  const statuses = needle === '' ? view.status.plain : view.status.search;
+  const status = statuses[Math.min(items.length, statuses.length - 1)] ?? '';
+  const results = items.length ? `${view.list[0]}${items.map((i) => i.html).join('')}${view.list[1]}` : view.empty;
+  // The tokens are replaced in an order that never lets the visitor's text be read as one.
+  return view.page
+    .split(STATUS_TOKEN)
+    .join(status)
+    .split(RESULTS_TOKEN)
+    .join(results)
+    .split(QUERY_URL_TOKEN)
+    .join(escapeAttr(new URLSearchParams({ q }).toString().slice(2)))
+    .split(QUERY_TOKEN)
+    .join(escapeAttr(q));
+}
+
+/** One country's HTML of a view (the default country's when it has none of its own). */
+function viewHtml(file, key, country, fallback, search) {
+  const views = file?.views?.[key];
+  const view = views?.[country] ?? views?.[fallback];
+  if (view === undefined) return null;
+  return typeof view === 'string' ? view : assembleList(view, search);
+}
+
+/**
+ * The inline script the page may carry: when the visitor's remembered country is not the default
+ * one, it swaps in that country's page from its <template> (the default page is in the HTML
+ * itself, so the browser finds its images while the page is still downloading).
+ */
+function chooserScript(storageKey, fallback) {
+  return (
+    `(function(){var c;try{c=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
+    `if(!c||c===${JSON.stringify(fallback)})return;` +
+    'var t=document.getElementById("first-view-"+c),v=document.querySelector("#root>[data-first-view]");' +
+    'if(!t||!v)return;v.textContent="";v.appendChild(t.content.cloneNode(true))})();'
+  );
+}
+
+const hashes = new Map();
+/** The CSP source that allows exactly this script. */
+export async function scriptHash(script) {
+  if (!hashes.has(script)) {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script));
+    hashes.set(script, `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+  }
+  return hashes.get(script);
+}
+
+/**
+ * Preload links for the route's remote module: its manifest, its remoteEntry.js and the chunks the
+ * module needs at once (the manifest's `sync` list), all from the live release.
+ */
+function preloadLinks(release, moduleId) {
+  const manifest = release?.manifest;
+  if (!manifest) return [];
+  const expose = moduleId.split('/')[1];
+  const chunks = manifest.exposes?.find((e) => e.name === expose)?.assets.js.sync ?? [];
+  return [
+    `<link rel="preload" href="${escapeAttr(release.manifestUrl)}" as="fetch" crossorigin>`,
+    ...[manifest.metaData.remoteEntry.name, ...chunks].map((f) => `<link rel="preload" href="${escapeAttr(release.base + f)}" as="script">`),
+  ];
+}
+
+/**
+ * @param {object} o
+ * @param {URL} o.url the request's URL
+ * @param {{ publicOrigin: string }} o.config the composed run-time config
+ * @param {HostRelease} o.host the live host release's page, routes and first views
+ * @param {(remote: string) => Promise<RemoteRelease | null>} o.remoteRelease a remote's live release (null if it cannot be read)
+ * @returns {Promise<{ status: 200 | 404, html: string, scriptHashes: string[] } | { status: 301, location: string }>}
+ */
+export async function composePage({ url, config, host, remoteRelease }) {
+  const { pathname, searchParams: search } = url;
+  let main = await routeView(host.routes, pathname, search, remoteRelease);
+  if (!main?.found) {
+    const canonical = canonicalPath(pathname);
+    if (canonical !== pathname) {
+      const alternative = await routeView(host.routes, canonical, search, remoteRelease);
+      if (alternative?.found) return { status: 301, location: `${canonical}${url.search}` };
+    }
+  }
+  const status = main?.found ? 200 : 404;
+  if (status === 404 && !main?.route) main = null;
+
+  const shellFile = host.firstView;
+  const country = shellFile?.country;
+  const shells = shellFile?.views?.[SHELL_VIEW];
+  const notFound = (c) => viewHtml(shellFile, NOT_FOUND_VIEW, c, country?.fallback, search) ?? '';
+
+  // Every slot of the page: the route's own view (the marker with no key), and those the host's
+  // page for the route places itself (the home page's sections).
+  const usedReleases = new Map();
+  const releaseFor = async (moduleKey) => {
+    const name = remoteOf(moduleKey);
+    if (!usedReleases.has(name)) usedReleases.set(name, main?.route && remoteOf(main.route.module) === name ? main.release : await remoteRelease(name));
+    return usedReleases.get(name);
+  };
+  const bodies = {};
+  for (const [code, shellHtml] of Object.entries(shells ?? {})) {
+    let page = shellHtml;
+    if (main?.route.page) {
+      const hostPage = viewHtml(shellFile, main.route.page, code, country.fallback, search);
+      if (hostPage) page = page.replace(MARKER, () => hostPage);
+    }
+    const parts = [];
+    let last = 0;
+    for (const m of page.matchAll(MARKER)) {
+      const [whole, markerKey, skeleton] = m;
+      const key = markerKey === '' ? main?.key : markerKey;
+      let inner;
+      if (status === 404) inner = notFound(code);
+      else {
+        const release = key ? await releaseFor(key) : null;
+        const html = release ? viewHtml(release.firstView, key, code, country.fallback, search) : null;
+        inner = html === null ? null : withBase(html, release.base);
+        if (inner === null) {
+          // No view for this slot: its skeleton, and the app fills it.
+          parts.push(page.slice(last, m.index), `<div ${SLOT_ATTR}="${escapeAttr(key ?? '')}" data-first-view-empty>${skeleton}</div>`);
+          last = m.index + whole.length;
+          continue;
+        }
+      }
+      // An unknown path has no slot: the host renders its 404 itself.
+      const wrapped = status === 404 && !main ? inner : `<div ${SLOT_ATTR}="${escapeAttr(key ?? '')}">${inner}</div>`;
+      parts.push(page.slice(last, m.index), wrapped);
+      last = m.index + whole.length;
+    }
+    bodies[code] = parts.join('') + page.slice(last);
+  }
+
+  // The head: the page's own, from the release that renders it (the host's for a 404).
+  const mainRelease = main?.release;
+  const head = status === 404 ? shellFile?.heads?.[NOT_FOUND_VIEW] : (mainRelease?.firstView?.heads?.[main.key] ?? null);
+  const headTagsHtml = head
+    ? headHtml(
+        headTags(head, {
+          origin: config.publicOrigin,
+          releaseBase: status === 404 ? '/' : mainRelease.base,
+          siteName: shellFile?.siteName ?? '',
+        }),
+      )
+    : '';
+
+  let page = host.page;
+  if (headTagsHtml) page = page.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  const preloads = status === 200 && main ? preloadLinks(main.release, main.route.module) : [];
+  const fallbackBody = country && bodies[country.fallback];
+  if (!fallbackBody || !page.includes('<div id="root"></div>')) {
+    return { status, html: page.replace('</head>', () => `${headTagsHtml}${preloads.join('')}</head>`), scriptHashes: [] };
+  }
+
+  const css = [shellFile.css];
+  for (const release of usedReleases.values()) if (release?.firstView?.css) css.push(withBase(release.firstView.css, release.base));
+  const templates = Object.entries(bodies)
+    .filter(([code]) => code !== country.fallback)
+    .map(([code, body]) => `<template id="first-view-${id(code)}">${body}</template>`);
+  const script = chooserScript(country.storageKey, country.fallback);
+  // React writes a preload for each high-priority image (the hero's poster) into the view; in the
+  // head, the browser requests it before anything else the page needs.
+  const imagePreloads = [...new Set(fallbackBody.match(IMAGE_PRELOAD) ?? [])];
+  const body = fallbackBody.replace(IMAGE_PRELOAD, '');
+  const html = page
+    .replace('<head>', () => `<head>${imagePreloads.join('')}`)
+    .replace('</head>', () => `${headTagsHtml}${preloads.join('')}<style data-first-view>${rawText(css.join('\n'))}</style></head>`)
+    .replace('<div id="root"></div>', () => `<div id="root"><div data-first-view>${body}</div></div>${templates.join('')}<script>${script}</script>`);
+  return { status, html, scriptHashes: [await scriptHash(script)] };
+}
+
+export { escapeText };

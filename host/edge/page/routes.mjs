@@ -1,0 +1,50 @@
+/**
+ * The site's routes as the live host release publishes them (`routes.json`, from
+ * host/src/routes/routeTable.ts): which module renders each path, and how a request's path is
+ * matched and made canonical. Web-standard JavaScript: runs in the edge as it is.
+ *
+ * @typedef {{ path: string, module: string, props?: Record<string, string>, query?: string[], page?: string }} SiteRoute
+ */
+
+/** `/blog/:slug` → ['blog', ':slug'] */
+const segments = (path) => path.split('/').filter(Boolean);
+
+/**
+ * The route for a path and its parameters, or null. Exact segments only: a trailing slash or
+ * another letter case is a different path (see canonicalPath).
+ * @param {SiteRoute[]} routes
+ * @param {string} pathname
+ * @returns {{ route: SiteRoute, params: Record<string, string> } | null}
+ */
+export function matchRoute(routes, pathname) {
+  if (pathname !== '/' && pathname.endsWith('/')) return null;
+  const parts = segments(pathname);
+  for (const route of routes) {
+    const pattern = segments(route.path);
+    if (pattern.length !== parts.length) continue;
+    const params = {};
+    let ok = true;
+    for (const [i, seg] of pattern.entries()) {
+      const part = parts[i] ?? '';
+      if (seg.startsWith(':')) {
+        try {
+          params[seg.slice(1)] = decodeURIComponent(part);
+        } catch {
+          ok = false; // malformed escape: no page has it
+        }
+      } else if (seg !== part) ok = false;
+      if (!ok) break;
+    }
+    if (ok) return { route, params };
+  }
+  return null;
+}
+
+/** The form every page's URL has: lower case, no trailing slash, no repeated slashes. */
+export function canonicalPath(pathname) {
+  const path = `/${segments(pathname).join('/')}`.toLowerCase();
+  return path;
+}
+
+/** The view's module is rendered with these props: the route's own and the path's parameters. */
+export const propsOf = (route, params) => ({ ...(route.props ?? {}), ...params });

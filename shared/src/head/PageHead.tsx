@@ -1,0 +1,53 @@
+/**
+ * The browser's half of a page's head (head.mjs): the module that renders a page also renders
+ * `<PageHead head={…} />` with the same data it published for the edge, so a client-side navigation
+ * ends with exactly the head the edge writes for that URL.
+ */
+import { useEffect } from 'react';
+import { BRAND } from '../brand/brand';
+import { useSiteStore } from '../store/siteStore';
+import { HEAD_ATTR, type HeadTag, headTags, type PageHead as PageHeadData } from './head.mjs';
+
+/** The element a tag replaces: one title, one meta per name/property, one canonical; JSON-LD is all replaced. */
+function sameKind(tag: HeadTag): string {
+  if (tag.tag === 'meta') {
+    const [key, value] = Object.entries(tag.attrs ?? {}).find(([k]) => k === 'name' || k === 'property') ?? [];
+    return `meta[${key}="${value}"]`;
+  }
+  if (tag.tag === 'link') return 'link[rel="canonical"]';
+  return 'script[type="application/ld+json"]';
+}
+
+/** Puts the tags in the document's head in place of the ones there (the edge's, or the previous page's). */
+export function applyHead(tags: HeadTag[], doc: Document = document): void {
+  for (const el of doc.head.querySelectorAll(`[${HEAD_ATTR}]`)) el.remove();
+  for (const tag of tags) {
+    if (tag.tag === 'title') {
+      doc.title = tag.text ?? '';
+      continue;
+    }
+    for (const el of doc.head.querySelectorAll(sameKind(tag))) el.remove();
+    const el = doc.createElement(tag.tag);
+    for (const [k, v] of Object.entries(tag.attrs ?? {})) el.setAttribute(k, v);
+    if (tag.text !== undefined) el.textContent = tag.text;
+    el.setAttribute(HEAD_ATTR, '');
+    doc.head.append(el);
+  }
+}
+
+/** Back to the site's defaults: a page whose module is not there (a remote that is down) claims nothing. */
+export function resetHead(doc: Document = document): void {
+  for (const el of doc.head.querySelectorAll(`[${HEAD_ATTR}]`)) el.remove();
+  doc.title = BRAND.siteTitle;
+}
+
+export function PageHead({ head }: { head: PageHeadData }) {
+  const origin = useSiteStore((s) => s.publicOrigin);
+  useEffect(() => {
+    applyHead(headTags(head, { origin, siteName: BRAND.name }));
+  }, [head, origin]);
+  useEffect(() => () => resetHead(), []);
+  return null;
+}
+
+export type { PageHeadData };
