@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { appBuilds } from '@mars/shared/build';
 import { BRAND } from '@mars/shared/brand';
+import { appBuilds } from '@mars/shared/build';
 import { type Compiler, rspack } from '@rspack/core';
 import { edgeRoutes } from './src/routes/routeTable';
 

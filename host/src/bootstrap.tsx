@@ -1,4 +1,4 @@
-import { registerReactInstance } from '@mars/shared';
+import { registerReactInstance, siteStore } from '@mars/shared';
 import React, { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -19,6 +19,7 @@ async function start() {
     if (new URLSearchParams(location.search).has(OVERRIDE_PARAM))
       history.replaceState(history.state, '', withoutOverrideParam(location.href));
     registerSiteRemotes(applied.remotes);
+    if (config.publicOrigin) siteStore.setState({ publicOrigin: new URL(config.publicOrigin).origin });
   } catch (err) {
     // The shell still renders: nav, footer and 404 work; every remote slot shows its fallback.
     console.error('[host] runtime config unavailable:', err);

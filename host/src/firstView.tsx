@@ -4,8 +4,7 @@
  * each page's view; the home page the host composes around its two slots; and the 404 page with
  * its head.
  */
-import { SHELL_VIEW, SLOT_MARKER } from '@mars/shared/first-view';
-import { HOME_VIEW, NOT_FOUND_VIEW, slotMarker } from '@mars/shared/first-view';
+import { HOME_VIEW, NOT_FOUND_VIEW, SHELL_VIEW, SLOT_MARKER, slotMarker } from '@mars/shared/first-view';
 import { renderFirstViews } from '@mars/shared/first-view-render';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteLoading } from './federation/RemoteFallback';

@@ -8,6 +8,10 @@ const path = require('node:path');
 const matter = require('gray-matter');
 const { Marked } = require('marked'); // ESM-only; Node ≥ 20.19 loads it with require()
 
+/** The article images (src/assets/<image>.{avif,webp} and its link-preview <image>-og.jpg). */
+const ASSETS = path.join(__dirname, '../src/assets');
+const IMAGE_FILES = (image) => [`${image}.avif`, `${image}.webp`, `${image}-og.jpg`];
+
 const CATEGORIES = ['Technical Insights', 'Industry Perspectives', 'Case Studies', 'Product Updates'];
 const REQUIRED = ['id', 'slug', 'title', 'category', 'image', 'imageAlt', 'summary', 'date', 'readingTime'];
 /** Words per minute used for an honest reading time. */
@@ -67,6 +71,10 @@ function parseArticle(source, file) {
   const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
     throw new ContentError(`${where}: date "${date}" is not YYYY-MM-DD`);
+  for (const file of IMAGE_FILES(String(data.image))) {
+    if (!fs.existsSync(path.join(ASSETS, file)))
+      throw new ContentError(`${where}: image file src/assets/${file} is missing (make it with remote-marketing/media/generate.mjs)`);
+  }
   const honest = readingTimeFor(content);
   if (Number(data.readingTime) !== honest) {
     throw new ContentError(

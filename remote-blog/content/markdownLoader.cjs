@@ -10,8 +10,10 @@ module.exports = function markdownLoader(source) {
   return [
     `import avif from ${JSON.stringify(`${image}.avif`)};`,
     `import webp from ${JSON.stringify(`${image}.webp`)};`,
+    // 1200×630, for link previews (made by the media script with the card images).
+    `import og from ${JSON.stringify(`${image}-og.jpg`)};`,
     `export const meta = ${JSON.stringify(meta)};`,
     `export const html = ${JSON.stringify(html)};`,
-    'export const image = { avif, webp };',
+    'export const image = { avif, webp, og };',
   ].join('\n');
 };

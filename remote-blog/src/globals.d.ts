@@ -9,3 +9,7 @@ declare module '*.avif' {
   const url: string;
   export default url;
 }
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}

@@ -26,7 +26,10 @@ function wrap(text, max) {
 
 /** An SVG document placed in a box of the card (its own width/height replaced). */
 const place = (svg, x, y, w, h) =>
-  svg.replace(/<svg([^>]*?)\swidth="[^"]*"\sheight="[^"]*"/, `<svg$1 x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice"`);
+  svg.replace(
+    /<svg([^>]*?)\swidth="[^"]*"\sheight="[^"]*"/,
+    `<svg$1 x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice"`,
+  );
 
 /**
  * @param {{ eyebrow: string, title: string, line?: string, art?: string }} card

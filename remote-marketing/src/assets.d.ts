@@ -14,3 +14,7 @@ declare module '*.avif' {
   const url: string;
   export default url;
 }
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}

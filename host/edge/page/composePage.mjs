@@ -126,7 +126,9 @@ function preloadLinks(release, moduleId) {
   const chunks = manifest.exposes?.find((e) => e.name === expose)?.assets.js.sync ?? [];
   return [
     `<link rel="preload" href="${escapeAttr(release.manifestUrl)}" as="fetch" crossorigin>`,
-    ...[manifest.metaData.remoteEntry.name, ...chunks].map((f) => `<link rel="preload" href="${escapeAttr(release.base + f)}" as="script">`),
+    ...[manifest.metaData.remoteEntry.name, ...chunks].map(
+      (f) => `<link rel="preload" href="${escapeAttr(release.base + f)}" as="script">`,
+    ),
   ];
 }
 
@@ -161,7 +163,8 @@ export async function composePage({ url, config, host, remoteRelease }) {
   const usedReleases = new Map();
   const releaseFor = async (moduleKey) => {
     const name = remoteOf(moduleKey);
-    if (!usedReleases.has(name)) usedReleases.set(name, main?.route && remoteOf(main.route.module) === name ? main.release : await remoteRelease(name));
+    if (!usedReleases.has(name))
+      usedReleases.set(name, main?.route && remoteOf(main.route.module) === name ? main.release : await remoteRelease(name));
     return usedReleases.get(name);
   };
   const bodies = {};
@@ -231,7 +234,10 @@ export async function composePage({ url, config, host, remoteRelease }) {
   const html = page
     .replace('<head>', () => `<head>${imagePreloads.join('')}`)
     .replace('</head>', () => `${headTagsHtml}${preloads.join('')}<style data-first-view>${rawText(css.join('\n'))}</style></head>`)
-    .replace('<div id="root"></div>', () => `<div id="root"><div data-first-view>${body}</div></div>${templates.join('')}<script>${script}</script>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root"><div data-first-view>${body}</div></div>${templates.join('')}<script>${script}</script>`,
+    );
   return { status, html, scriptHashes: [await scriptHash(script)] };
 }
 

@@ -14,6 +14,10 @@ const good = {
 describe('runtime config', () => {
   it('accepts a complete config', () => {
     expect(parseRuntimeConfig(good)).toEqual(good);
+    expect(parseRuntimeConfig({ ...good, publicOrigin: 'https://www.example.com' })).toHaveProperty(
+      'publicOrigin',
+      'https://www.example.com',
+    );
   });
 
   it.each([
@@ -21,6 +25,7 @@ describe('runtime config', () => {
     ['a missing remote', { ...good, remotes: { ...good.remotes, blog: undefined } }, 'remotes.blog'],
     ['a non-http remote', { ...good, remotes: { ...good.remotes, auth: 'javascript:alert(1)' } }, 'remotes.auth'],
     ['no API base', { ...good, apiBase: 42 }, 'apiBase'],
+    ['a public origin that is not a URL', { ...good, publicOrigin: 'javascript:x' }, 'publicOrigin'],
     ['incomplete firebase', { ...good, firebase: { apiKey: 'k' } }, 'firebase'],
     ['a QA allow-list that is not a list', { ...good, qaOverrides: { allowedOrigins: 'https://x.example' } }, 'qaOverrides'],
     ['a QA allow-list with a non-URL', { ...good, qaOverrides: { allowedOrigins: ['ftp://x'] } }, 'qaOverrides'],

@@ -5,6 +5,8 @@ import type { FirebaseClientConfig, RemoteName } from '@mars/shared';
  * (served no-cache) to point the same host build at other remote releases or services.
  */
 export interface RuntimeConfig {
+  /** Where the site is public (canonical and share URLs); this page's origin when absent. */
+  publicOrigin?: string;
   /** Each remote's mf-manifest.json URL. */
   remotes: Record<RemoteName, string>;
   /** Base URL of the demo request API. */
@@ -34,6 +36,7 @@ export function parseRuntimeConfig(doc: unknown): RuntimeConfig {
   for (const name of REMOTE_NAMES) {
     if (!isHttpUrl(remotes?.[name])) throw new Error(`runtime config: remotes.${name} must be a URL`);
   }
+  if (d.publicOrigin !== undefined && !isHttpUrl(d.publicOrigin)) throw new Error('runtime config: publicOrigin must be a URL');
   if (!isHttpUrl(d.apiBase)) throw new Error('runtime config: apiBase must be a URL');
   const fb = d.firebase as Record<string, unknown> | undefined;
   if (!fb || typeof fb.apiKey !== 'string' || typeof fb.projectId !== 'string' || typeof fb.authDomain !== 'string') {

@@ -83,6 +83,11 @@ type SlotProps<K extends RemoteModuleId> = {
    */
   deferUntilNear?: { anchorId: string };
   // (A link to the anchor scrolls the slot into that margin, which starts the load on the way.)
+  /**
+   * The key of its first view when its props do not pick the page (the demo section's API base is
+   * configuration): by default the module and its string props.
+   */
+  viewKey?: string;
 } & ComponentProps<RemoteContracts[K]>;
 
 /** Forgets a failed module so the next mount loads it again from the network. */
@@ -109,6 +114,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
   loader,
   onStatus,
   deferUntilNear,
+  viewKey: fixedViewKey,
   ...props
 }: SlotProps<K>) {
   const buildTime = useIsFirstViewRender();
@@ -124,7 +130,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
     else forgetRemoteModule(id);
     setAttempt((a) => a + 1);
   }, [id, loader]);
-  const viewKey = firstViewKey(id, props);
+  const viewKey = fixedViewKey ?? firstViewKey(id, props);
   const loaded = useCallback(() => {
     releaseFirstView(viewKey);
     onStatus?.('loaded');
@@ -139,7 +145,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
   // not held up. The first view, when the edge sent one, stays on screen meanwhile.
   if (!near) {
     const nodes = firstViewNodes(viewKey);
-    if (nodes) return <div ref={placeholder} data-remote-deferred={remote} data-first-view-slot={viewKey} inert {...adopt(nodes)} />;
+    if (nodes) return <div data-remote-deferred={remote} data-first-view-slot={viewKey} inert {...adopt(nodes, placeholder)} />;
     return <DeferredPlaceholder ref={placeholder} $minHeight={minHeight} data-remote-deferred={remote} />;
   }
   const Lazy = lazyRemote(id, load);
@@ -182,8 +188,9 @@ function Placeholder({ viewKey, minHeight }: { viewKey: string; minHeight: numbe
  * replaces #root, before the next paint: the view never blinks. React leaves the moved nodes alone
  * (the div has no React children) and removes them with it.
  */
-const adopt = (nodes: readonly Node[]) => ({
+const adopt = (nodes: readonly Node[], also?: RefObject<HTMLDivElement | null>) => ({
   ref: (el: HTMLDivElement | null) => {
+    if (also) also.current = el;
     if (el && el.firstChild !== nodes[0]) el.append(...nodes);
   },
 });
@@ -192,9 +199,7 @@ const adopt = (nodes: readonly Node[]) => ({
 function BuildTimeSlot({ viewKey, minHeight, deferred }: { viewKey: string; minHeight: number; deferred: boolean }) {
   const skeleton = deferred ? <DeferredPlaceholder $minHeight={minHeight} /> : <RemoteLoading minHeight={minHeight} />;
   // React writes a <template>'s children as HTML: exactly the marker format (slotMarker) the edge reads.
-  return (
-<template data-first-view-slot={viewKey}>{skeleton}</template>
-  );
+  return <template data-first-view-slot={viewKey}>{skeleton}</template>;
 }
 
 const DeferredPlaceholder = styled.div<{ $minHeight: number }>`

@@ -12,10 +12,6 @@ const List = styled.ul`
   padding: 0;
 `;
 
-const Group = styled.li`
-  position: relative;
-`;
-
 export const TopButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -49,6 +45,17 @@ const Panel = styled.div<{ $open: boolean }>`
     grid-template-rows ${DROPDOWN_ANIMATION_MS}ms ease-out,
     visibility ${DROPDOWN_ANIMATION_MS}ms;
   z-index: 20;
+`;
+
+const Group = styled.li`
+  position: relative;
+  /* The first view (HTML before the app starts, or with JavaScript off): the same panels open on
+     hover and keyboard focus with CSS alone, so every menu link is reachable. */
+  [data-first-view] &:hover > ${Panel},
+  [data-first-view] &:focus-within > ${Panel} {
+    grid-template-rows: 1fr;
+    visibility: visible;
+  }
 `;
 
 const PanelInner = styled.ul`

@@ -1,3 +1,4 @@
+import { useIsFirstViewRender } from '@mars/shared';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -61,9 +62,9 @@ const Sub = styled.ul<{ $open: boolean }>`
   a:hover { color: ${({ theme }) => theme.color.signal}; }
 `;
 
-function MenuIcon({ open }: { open: boolean }) {
+function MenuIcon({ open, className }: { open: boolean; className?: string }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false" className={className}>
       {open ? (
         <path d="M5 5l12 12M17 5L5 17" stroke="currentColor" strokeWidth="2" />
       ) : (
@@ -73,8 +74,57 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+/** The same button and sheet as <details>: the menu opens and its links work before (or without) JavaScript. */
+const Disclosure = styled.details`
+  summary { list-style: none; }
+  summary::-webkit-details-marker { display: none; }
+  &[open] > summary svg.closed, &:not([open]) > summary svg.open { display: none; }
+`;
+
+const SubDisclosure = styled.details`
+  summary { list-style: none; }
+  summary::-webkit-details-marker { display: none; }
+  &[open] > summary svg { transform: rotate(180deg); }
+  &[open] > ul { display: block; }
+`;
+
+/** The menu as the build renders it for the first view: no JavaScript needed to open it. */
+function HtmlOnlyMobileMenu() {
+  return (
+    <Disclosure>
+      <MenuButton as="summary">
+        <MenuIcon open={false} className="closed" />
+        <MenuIcon open className="open" />
+        <span className="visually-hidden">Menu</span>
+      </MenuButton>
+      <Sheet $open>
+        {MENU.map((g) => (
+          <SubDisclosure key={g.label}>
+            <SectionButton as="summary">
+              {g.label}
+              <Chevron />
+            </SectionButton>
+            <Sub $open={false}>
+              {g.items.map((item) => (
+                <li key={item.label}>
+                  <MenuItemLink item={item} />
+                </li>
+              ))}
+            </Sub>
+          </SubDisclosure>
+        ))}
+      </Sheet>
+    </Disclosure>
+  );
+}
+
 /** Below 768 px: a menu button and accordion submenus. */
 export function MobileMenu() {
+  if (useIsFirstViewRender()) return <HtmlOnlyMobileMenu />;
+  return <LiveMobileMenu />;
+}
+
+function LiveMobileMenu() {
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState<string | null>(null);
   const sheetId = useId();

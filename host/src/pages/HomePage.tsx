@@ -15,7 +15,13 @@ export function HomePage() {
     <>
       <RemoteSlot id="marketing/HomeSections" minHeight={900} />
       <DemoAnchor id={SECTION_IDS.demo} tabIndex={-1}>
-        <RemoteSlot id="demo/DemoSection" apiBase={config?.apiBase ?? ''} minHeight={640} deferUntilNear={{ anchorId: SECTION_IDS.demo }} />
+        <RemoteSlot
+          id="demo/DemoSection"
+          viewKey="demo/DemoSection"
+          apiBase={config?.apiBase ?? ''}
+          minHeight={640}
+          deferUntilNear={{ anchorId: SECTION_IDS.demo }}
+        />
       </DemoAnchor>
     </>
   );

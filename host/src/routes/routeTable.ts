@@ -31,8 +31,14 @@ const legal: LegalPageId[] = ['privacy-policy', 'terms-of-service', 'cookie-poli
 
 export const SITE_ROUTES: SiteRoute[] = [
   { path: '/', view: { kind: 'home' } },
-  ...products.map((product) => ({ path: `/product/${product}`, view: { kind: 'remote', id: 'marketing/ProductPage', props: { product } } as const })),
-  ...features.map((feature) => ({ path: `/${feature}`, view: { kind: 'remote', id: 'marketing/FeaturePage', props: { feature } } as const })),
+  ...products.map((product) => ({
+    path: `/product/${product}`,
+    view: { kind: 'remote', id: 'marketing/ProductPage', props: { product } } as const,
+  })),
+  ...features.map((feature) => ({
+    path: `/${feature}`,
+    view: { kind: 'remote', id: 'marketing/FeaturePage', props: { feature } } as const,
+  })),
   ...industries.map((industry) => ({
     path: `/industries/${industry}`,
     view: { kind: 'remote', id: 'marketing/IndustryPage', props: { industry } } as const,

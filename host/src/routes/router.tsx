@@ -3,7 +3,6 @@ import { RemoteSlot } from '../federation/RemoteSlot';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/HomePage';
 import { NotFound } from '../pages/NotFound';
-import { RouteMeta } from '../seo/RouteMeta';
 import { type RouteView, SITE_ROUTES } from './routeTable';
 
 function BlogArticleRoute() {
@@ -46,12 +45,8 @@ export const routes: RouteObject[] = [
       ...SITE_ROUTES.map(
         (r): RouteObject => ({
           path: r.path,
-          element: (
-            <>
-              <RouteMeta title={r.title} description={r.description} />
-              <View view={r.view} />
-            </>
-          ),
+          // Each page's head comes with its module (PageHead): the remote that renders it declares it.
+          element: <View view={r.view} />,
         }),
       ),
       { path: '*', element: <NotFound /> },

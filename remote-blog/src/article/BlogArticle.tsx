@@ -1,8 +1,8 @@
-import { BRAND, registerReactInstance, selectCountry, useSiteStore } from '@mars/shared';
+import { BRAND, PageHead, registerReactInstance, selectCountry, useSiteStore } from '@mars/shared';
 import React, { type ReactNode } from 'react';
 import { findArticle, formatDate } from '../content/articles';
+import { articleHead } from '../seo/pageHeads';
 import { ArticlePicture } from '../ui/ArticlePicture';
-import { ArticleMeta } from './ArticleMeta';
 import { Back, Body, Contact, Footer, Hero, Page } from './BlogArticle.styles';
 
 registerReactInstance(React);
@@ -14,7 +14,7 @@ export default function BlogArticle({ slug, notFound }: { slug: string; notFound
   if (!article) return <>{notFound}</>;
   return (
     <Page>
-      <ArticleMeta article={article} />
+      <PageHead head={articleHead(article)} />
       <Back to="/blog">← Back to Blog</Back>
       <Hero>
         <p className="label">{article.category}</p>

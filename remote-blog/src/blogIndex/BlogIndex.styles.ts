@@ -59,16 +59,26 @@ export const Filters = styled.div`
   align-items: end;
   justify-content: space-between;
   margin-bottom: ${({ theme }) => theme.space(2)};
-  fieldset { display: flex; flex-wrap: wrap; gap: 8px; border: 0; margin: 0; padding: 0; min-width: 0; }
-  fieldset button {
+`;
+
+/** The category links, drawn as chips; the current one is filled. */
+export const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: inline-block;
     padding: 8px 16px;
     border-radius: ${({ theme }) => theme.radius.pill};
     border: 1px solid ${({ theme }) => theme.color.line};
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.ink};
-    cursor: pointer;
+    text-decoration: none;
   }
-  fieldset button[aria-pressed='true'] {
+  a[aria-current='true'] {
     background: ${({ theme }) => theme.color.signalOnLight};
     border-color: ${({ theme }) => theme.color.signalOnLight};
     color: #fff;
@@ -76,9 +86,8 @@ export const Filters = styled.div`
 `;
 
 export const SearchBox = styled('search')`
-  display: grid;
-  gap: 6px;
   min-width: min(320px, 100%);
+  form { display: grid; gap: 6px; }
   label { font-weight: 600; font-size: ${({ theme }) => theme.size.xs}; }
   input {
     padding: 12px 14px;

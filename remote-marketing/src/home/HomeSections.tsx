@@ -1,5 +1,6 @@
-import { registerReactInstance } from '@mars/shared';
+import { PageHead, registerReactInstance } from '@mars/shared';
 import React from 'react';
+import { HOME_HEAD } from '../seo/pageHeads';
 import { About } from './about/About';
 import { FeatureCarousel } from './features/FeatureCarousel';
 import { GlobalPresence } from './globalPresence/GlobalPresence';
@@ -13,6 +14,7 @@ registerReactInstance(React);
 export default function HomeSections() {
   return (
     <>
+      <PageHead head={HOME_HEAD} />
       <Hero />
       <FeatureCarousel />
       <Products />

@@ -14,6 +14,7 @@ import type { PageHead } from '../head/head.mjs';
 
 export {
   FIRST_VIEW_FILE,
+  firstViewKey,
   HOME_VIEW,
   NOT_FOUND_VIEW,
   QUERY_TOKEN,
@@ -24,7 +25,6 @@ export {
   SLOT_ATTR,
   SLOT_MARKER,
   STATUS_TOKEN,
-  firstViewKey,
   slotMarker,
 } from './format.mjs';
 

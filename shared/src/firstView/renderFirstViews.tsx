@@ -12,8 +12,8 @@ import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY } from '../country/countri
 import { escapeText, type PageHead } from '../head/head.mjs';
 import { COUNTRY_STORAGE_KEY, siteStore } from '../store/siteStore';
 import { theme } from '../theme/theme';
-import { RESULTS_TOKEN } from './format.mjs';
 import type { FirstViewFile, FirstViewHtml } from './firstViewKey';
+import { RESULTS_TOKEN } from './format.mjs';
 import { FirstViewRenderContext } from './renderContext';
 
 /** A list the edge filters by free text (see SearchableListView), as elements to render. */

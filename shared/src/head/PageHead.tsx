@@ -8,25 +8,25 @@ import { BRAND } from '../brand/brand';
 import { useSiteStore } from '../store/siteStore';
 import { HEAD_ATTR, type HeadTag, headTags, type PageHead as PageHeadData } from './head.mjs';
 
-/** The element a tag replaces: one title, one meta per name/property, one canonical; JSON-LD is all replaced. */
-function sameKind(tag: HeadTag): string {
+/** An unmarked element a tag stands in for (the page's default description): one meta per name/property, one canonical. */
+function sameKind(tag: HeadTag): string | null {
   if (tag.tag === 'meta') {
     const [key, value] = Object.entries(tag.attrs ?? {}).find(([k]) => k === 'name' || k === 'property') ?? [];
-    return `meta[${key}="${value}"]`;
+    return `meta[${key}="${value}"]:not([${HEAD_ATTR}])`;
   }
-  if (tag.tag === 'link') return 'link[rel="canonical"]';
-  return 'script[type="application/ld+json"]';
+  return tag.tag === 'link' ? `link[rel="canonical"]:not([${HEAD_ATTR}])` : null;
 }
 
 /** Puts the tags in the document's head in place of the ones there (the edge's, or the previous page's). */
 export function applyHead(tags: HeadTag[], doc: Document = document): void {
-  for (const el of doc.head.querySelectorAll(`[${HEAD_ATTR}]`)) el.remove();
+  for (const el of doc.head.querySelectorAll(`[${HEAD_ATTR}], script[type="application/ld+json"]`)) el.remove();
   for (const tag of tags) {
     if (tag.tag === 'title') {
       doc.title = tag.text ?? '';
       continue;
     }
-    for (const el of doc.head.querySelectorAll(sameKind(tag))) el.remove();
+    const replaces = sameKind(tag);
+    if (replaces) for (const el of doc.head.querySelectorAll(replaces)) el.remove();
     const el = doc.createElement(tag.tag);
     for (const [k, v] of Object.entries(tag.attrs ?? {})) el.setAttribute(k, v);
     if (tag.text !== undefined) el.textContent = tag.text;

@@ -20,7 +20,11 @@ const SCHEMA = 'https://schema.org';
 /** Replaces both placeholders in every string of a JSON value (a fresh copy: the input is kept). */
 function resolve(value, ctx) {
   if (typeof value === 'string')
-    return value.split(SITE_ORIGIN_PLACEHOLDER).join(ctx.origin).split(RELEASE_BASE_PLACEHOLDER).join(ctx.releaseBase ?? '');
+    return value
+      .split(SITE_ORIGIN_PLACEHOLDER)
+      .join(ctx.origin)
+      .split(RELEASE_BASE_PLACEHOLDER)
+      .join(ctx.releaseBase ?? '');
   if (Array.isArray(value)) return value.map((v) => resolve(v, ctx));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, ctx)]));
   return value;
@@ -73,7 +77,11 @@ export function headTags(head, ctx) {
       meta('property', 'og:image:height', String(head.image.height)),
       meta('property', 'og:image:alt', head.image.alt),
     );
-    tags.push(meta('name', 'twitter:card', 'summary_large_image'), meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', head.image.alt));
+    tags.push(
+      meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:image', image),
+      meta('name', 'twitter:image:alt', head.image.alt),
+    );
   } else {
     tags.push(meta('name', 'twitter:card', 'summary'));
   }

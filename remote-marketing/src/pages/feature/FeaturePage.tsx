@@ -1,6 +1,7 @@
-import type { FeatureId } from '@mars/shared';
+import { type FeatureId, PageHead } from '@mars/shared';
 import styled from 'styled-components';
 import { FEATURE_DETAILS } from '../../catalog/features';
+import { featureHead } from '../../seo/pageHeads';
 import { ComingSoon, PageLayout } from '../../ui/PageLayout';
 
 const Text = styled.div`
@@ -13,6 +14,7 @@ export default function FeaturePage({ feature }: { feature: FeatureId }) {
   const f = FEATURE_DETAILS[feature];
   return (
     <PageLayout eyebrow="Features" title={f.title} lead={f.lead}>
+      <PageHead head={featureHead(feature)} />
       <Text>
         {f.body.map((p) => (
           <p key={p.slice(0, 24)}>{p}</p>

@@ -1,6 +1,7 @@
-import type { IndustryId } from '@mars/shared';
+import { type IndustryId, PageHead } from '@mars/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { industryHead } from '../../seo/pageHeads';
 import { PageLayout } from '../../ui/PageLayout';
 import { INDUSTRIES } from './industries';
 
@@ -43,6 +44,7 @@ export default function IndustryPage({ industry }: { industry: IndustryId }) {
   const i = INDUSTRIES[industry];
   return (
     <PageLayout eyebrow="Properties" title={i.title} lead={i.lead}>
+      <PageHead head={industryHead(industry)} />
       <h2>What property teams tell us</h2>
       <Challenges>
         {i.challenges.map((c) => (

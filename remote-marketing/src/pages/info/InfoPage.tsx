@@ -1,5 +1,6 @@
-import { type InfoPageId, selectCountry, useSiteStore } from '@mars/shared';
+import { type InfoPageId, PageHead, selectCountry, useSiteStore } from '@mars/shared';
 import { Link } from 'react-router-dom';
+import { infoHead } from '../../seo/pageHeads';
 import { PageLayout, Prose } from '../../ui/PageLayout';
 
 function CaseStudies() {
@@ -109,7 +110,10 @@ function ContactSupport() {
 
 /** Exposed as `marketing/InfoPage`: case studies, documentation and support (static content). */
 export default function InfoPage({ page }: { page: InfoPageId }) {
-  if (page === 'case-studies') return <CaseStudies />;
-  if (page === 'documentation') return <Documentation />;
-  return <ContactSupport />;
+  return (
+    <>
+      <PageHead head={infoHead(page)} />
+      {page === 'case-studies' ? <CaseStudies /> : page === 'documentation' ? <Documentation /> : <ContactSupport />}
+    </>
+  );
 }

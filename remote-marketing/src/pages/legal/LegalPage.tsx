@@ -1,5 +1,6 @@
-import { BRAND, type LegalPageId, selectCountry, useSiteStore } from '@mars/shared';
+import { BRAND, type LegalPageId, PageHead, selectCountry, useSiteStore } from '@mars/shared';
 import { Link } from 'react-router-dom';
+import { legalHead } from '../../seo/pageHeads';
 import { ComingSoon, PageLayout, Prose } from '../../ui/PageLayout';
 
 export const PRIVACY_LAST_UPDATED = 'July 11, 2025';
@@ -134,7 +135,16 @@ function CookiePolicy() {
 /** Exposed as `marketing/LegalPage`. */
 export default function LegalPage({ page }: { page: LegalPageId }) {
   const email = useSiteStore((s) => selectCountry(s).contactInfo.email);
-  if (page === 'privacy-policy') return <PrivacyPolicy email={email} />;
-  if (page === 'terms-of-service') return <TermsOfService email={email} />;
-  return <CookiePolicy />;
+  return (
+    <>
+      <PageHead head={legalHead(page)} />
+      {page === 'privacy-policy' ? (
+        <PrivacyPolicy email={email} />
+      ) : page === 'terms-of-service' ? (
+        <TermsOfService email={email} />
+      ) : (
+        <CookiePolicy />
+      )}
+    </>
+  );
 }

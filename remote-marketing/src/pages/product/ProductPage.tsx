@@ -1,8 +1,9 @@
 import type { ProductId } from '@mars/shared';
-import { primaryAction } from '@mars/shared';
+import { PageHead, primaryAction } from '@mars/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_DETAILS } from '../../catalog/products';
+import { productHead } from '../../seo/pageHeads';
 import { ComingSoon, PageLayout } from '../../ui/PageLayout';
 
 const Columns = styled.div`
@@ -41,6 +42,7 @@ export default function ProductPage({ product }: { product: ProductId }) {
   const p = PRODUCT_DETAILS[product];
   return (
     <PageLayout eyebrow={`Products · ${p.cameras} cameras`} title={p.name} lead={p.tagline}>
+      <PageHead head={productHead(product)} />
       <h2 className="visually-hidden">Overview</h2>
       <Overview>{p.overview}</Overview>
       <Columns>

@@ -1,0 +1,254 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import {
+  NOT_FOUND_VIEW,
+  QUERY_TOKEN,
+  QUERY_URL_TOKEN,
+  RELEASE_BASE_PLACEHOLDER,
+  RESULTS_TOKEN,
+  STATUS_TOKEN,
+  slotMarker,
+} from '@mars/shared/first-view';
+import { composePage } from './composePage.mjs';
+import { robotsTxt, sitemapXml } from './sitemap.mjs';
+
+const PAGE =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Default title</title><meta name="description" content="Default"></head><body><div id="root"></div></body></html>';
+const skeleton = '<div data-remote-loading="" style="min-height:900px"></div>';
+const shellFile = {
+  css: 'header{color:red}',
+  siteName: 'Mars Vision',
+  country: { storageKey: 'mars.country', fallback: 'us' },
+  views: {
+    shell: {
+      us: `<header>US</header><main>${slotMarker('', skeleton)}</main>`,
+      in: `<header>IN</header><main>${slotMarker('', skeleton)}</main>`,
+    },
+    'page:home': {
+      us: `${slotMarker('marketing/HomeSections', skeleton)}<div id="demo">${slotMarker('demo/DemoSection', '<div style="min-height:640px"></div>')}</div>`,
+      in: `${slotMarker('marketing/HomeSections', skeleton)}<div id="demo">${slotMarker('demo/DemoSection', '<div style="min-height:640px"></div>')}</div>`,
+    },
+    [NOT_FOUND_VIEW]: { us: '<h1>Oops! Page not found</h1>', in: '<h1>Oops! Page not found</h1>' },
+  },
+  heads: { [NOT_FOUND_VIEW]: { title: 'Page not found | Mars Vision', description: 'Gone', noindex: true } },
+};
+const routes = [
+  { path: '/', module: 'marketing/HomeSections', page: 'page:home' },
+  { path: '/product/mars-hub', module: 'marketing/ProductPage', props: { product: 'mars-hub' } },
+  { path: '/blog', module: 'blog/BlogIndex', query: ['category'] },
+  { path: '/blog/:slug', module: 'blog/BlogArticle' },
+];
+const marketing = {
+  id: '1.0.0-abc-11111111',
+  base: 'http://cdn.test/1.0.0-abc-11111111/',
+  manifestUrl: 'http://cdn.test/1.0.0-abc-11111111/mf-manifest.json',
+  manifest: {
+    metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+    exposes: [{ name: 'ProductPage', assets: { js: { sync: ['product.js'] } } }],
+  },
+  publishedAt: '2026-11-20T10:00:00.000Z',
+  firstView: {
+    css: `.hero{background:url(${RELEASE_BASE_PLACEHOLDER}assets/bg.webp)}`,
+    views: {
+      'marketing/HomeSections': {
+        us: `<link rel="preload" as="image" href="${RELEASE_BASE_PLACEHOLDER}assets/poster.webp" fetchPriority="high"/><h1>Home</h1>`,
+        in: '<h1>Home IN</h1>',
+      },
+      'marketing/ProductPage?product=mars-hub': { us: '<h1>Mars Hub</h1><p>$& $1</p>', in: '<h1>Mars Hub</h1>' },
+    },
+    heads: {
+      'marketing/HomeSections': { path: '/', title: 'Home | Mars Vision', description: 'Home page' },
+      'marketing/ProductPage?product=mars-hub': {
+        path: '/product/mars-hub',
+        title: 'Mars Hub | Mars Vision',
+        description: 'Up to 10 cameras',
+        image: { url: `${RELEASE_BASE_PLACEHOLDER}assets/hub-og.jpg`, width: 1200, height: 630, alt: 'Mars Hub' },
+        breadcrumbs: [
+          { name: 'Home', path: '/' },
+          { name: 'Mars Hub', path: '/product/mars-hub' },
+        ],
+      },
+    },
+  },
+};
+const item = (title: string) => ({ html: `<li>${title}</li>`, text: [title.toLowerCase()] });
+const list = (category: string) => ({
+  param: 'q',
+  page: `<h1>Blog ${category}</h1><input name="q" value="${QUERY_TOKEN}"><a href="/blog?q=${QUERY_URL_TOKEN}">All</a><p>${STATUS_TOKEN}</p>${RESULTS_TOKEN}`,
+  status: {
+    plain: ['0 articles', '1 article', '2 articles'],
+    search: ['0 match', `1 matches “${QUERY_TOKEN}”`, `2 match “${QUERY_TOKEN}”`],
+  },
+  list: ['<ul>', '</ul>'],
+  items: category === 'All' ? [item('Edge AI'), item('Static surveillance')] : [item('Edge AI')],
+  empty: `<p>No articles found in "${category}" category.</p>`,
+});
+const blog = {
+  id: '1.0.0-abc-22222222',
+  base: 'http://blog.test/1.0.0-abc-22222222/',
+  manifestUrl: 'http://blog.test/1.0.0-abc-22222222/mf-manifest.json',
+  manifest: null,
+  publishedAt: '2026-11-21T10:00:00.000Z',
+  firstView: {
+    css: '',
+    views: {
+      'blog/BlogIndex': { us: list('All'), in: list('All') },
+      'blog/BlogIndex?category=Technical%20Insights': { us: list('Technical Insights'), in: list('Technical Insights') },
+      'blog/BlogArticle?slug=what-is-edge-ai': { us: '<h1>What Is Edge AI?</h1>', in: '<h1>What Is Edge AI?</h1>' },
+    },
+    heads: {
+      'blog/BlogIndex': { path: '/blog', title: 'Blog | Mars Vision', description: 'All articles' },
+      'blog/BlogIndex?category=Technical%20Insights': {
+        path: '/blog?category=Technical+Insights',
+        title: 'TI',
+        description: 'TI',
+        sitemap: false,
+      },
+      'blog/BlogArticle?slug=what-is-edge-ai': {
+        path: '/blog/what-is-edge-ai',
+        title: 'What Is Edge AI? | Mars Vision',
+        description: 'Edge',
+      },
+      'blog/BlogArticle?slug=draft': { path: '/blog/draft', title: 'Draft', description: 'Draft', noindex: true },
+    },
+  },
+};
+const releases: Record<string, unknown> = { marketing, blog, demo: null };
+const compose = (path: string, over: Record<string, unknown> = {}) =>
+  composePage({
+    url: new URL(path, 'http://localhost:3000'),
+    config: { publicOrigin: 'https://www.example.com' },
+    host: { page: PAGE, routes, firstView: shellFile },
+    remoteRelease: async (name: string) => (name in over ? over[name] : releases[name]) as never,
+  });
+type Composed = { status: 200 | 404; html: string; scriptHashes: string[] };
+const page = async (path: string, over?: Record<string, unknown>) => (await compose(path, over)) as Composed;
+
+describe('page composition at the edge', () => {
+  it('puts the shell and the live view in the page, the default country in #root and the others in templates', async () => {
+    const { status, html, scriptHashes } = await page('/product/mars-hub');
+    expect(status).toBe(200);
+    expect(html).toContain(
+      '<div id="root"><div data-first-view><header>US</header><main><div data-first-view-slot="marketing/ProductPage?product=mars-hub"><h1>Mars Hub</h1><p>$& $1</p></div></main></div></div>',
+    );
+    expect(html).toContain(
+      '<template id="first-view-in"><header>IN</header><main><div data-first-view-slot="marketing/ProductPage?product=mars-hub"><h1>Mars Hub</h1></div></main></template>',
+    );
+    expect(html).toContain(
+      '<style data-first-view>header{color:red}\n.hero{background:url(http://cdn.test/1.0.0-abc-11111111/assets/bg.webp)}</style>',
+    );
+    expect(html).not.toContain(RELEASE_BASE_PLACEHOLDER);
+    // The CSP hash is exactly the one inline script's.
+    const script = html.match(/<script>(.*?)<\/script>/)?.[1] ?? '';
+    expect(scriptHashes).toEqual([`'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
+    // Preloads for the route's module, from its live release.
+    expect(html).toContain('<link rel="preload" href="http://cdn.test/1.0.0-abc-11111111/product.js" as="script">');
+  });
+
+  it('writes the page’s own head in place of the default one: title, description, canonical on the public origin, Open Graph, JSON-LD', async () => {
+    const { html } = await page('/product/mars-hub');
+    expect(html).not.toContain('Default title');
+    expect(html).not.toContain('content="Default"');
+    expect(html).toContain('<title data-head>Mars Hub | Mars Vision</title>');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/product/mars-hub" data-head>');
+    expect(html).toContain('<meta property="og:image" content="http://cdn.test/1.0.0-abc-11111111/assets/hub-og.jpg" data-head>');
+    expect(html).toContain('<meta property="og:site_name" content="Mars Vision" data-head>');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it('composes the home page around its slots: a slot without a live view keeps its skeleton, marked empty', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<div data-first-view-slot="marketing/HomeSections"><h1>Home</h1></div>');
+    expect(html).toContain(
+      '<div id="demo"><div data-first-view-slot="demo/DemoSection" data-first-view-empty><div style="min-height:640px"></div></div></div>',
+    );
+    // The hero poster's preload goes to the top of the head.
+    expect(html).toMatch(
+      /^<!doctype html><html><head><link rel="preload" as="image" href="http:\/\/cdn\.test\/1\.0\.0-abc-11111111\/assets\/poster\.webp"/,
+    );
+  });
+
+  it('answers 404 with the host’s 404 page and head for an unknown path', async () => {
+    const { status, html } = await page('/no/such/page');
+    expect(status).toBe(404);
+    expect(html).toContain('<main><h1>Oops! Page not found</h1></main>');
+    expect(html).toContain('<meta name="robots" content="noindex" data-head>');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('rel="preload" href');
+  });
+
+  it('answers 404 for a slug the live blog release does not publish, in the blog’s slot so the app takes it over', async () => {
+    const { status, html } = await page('/blog/no-such-article');
+    expect(status).toBe(404);
+    expect(html).toContain('<div data-first-view-slot="blog/BlogArticle?slug=no-such-article"><h1>Oops! Page not found</h1></div>');
+    expect(html).toContain('<title data-head>Page not found | Mars Vision</title>');
+  });
+
+  it('escapes what comes from the URL: a slug in the slot key', async () => {
+    const { html } = await page('/blog/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('data-first-view-slot="blog/BlogArticle?slug=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E"');
+  });
+
+  it('serves the shell and the slot’s skeleton (200) when a remote release cannot be read, so the app fills it', async () => {
+    const { status, html } = await page('/blog/what-is-edge-ai', { blog: null });
+    expect(status).toBe(200);
+    expect(html).toContain('<div data-first-view-slot="blog/BlogArticle?slug=what-is-edge-ai" data-first-view-empty>');
+    expect(html).toContain('<title>Default title</title>');
+  });
+
+  it('redirects (301) a trailing slash or another letter case to the canonical path, keeping the query', async () => {
+    expect(await compose('/product/mars-hub/')).toEqual({ status: 301, location: '/product/mars-hub' });
+    expect(await compose('/Product/Mars-Hub?x=1')).toEqual({ status: 301, location: '/product/mars-hub?x=1' });
+    expect(await compose('/blog/What-Is-Edge-AI')).toEqual({ status: 301, location: '/blog/what-is-edge-ai' });
+    expect(await compose('/blog//')).toEqual({ status: 301, location: '/blog' });
+    // Not a page in another form: a plain 404.
+    expect((await page('/Nothing/')).status).toBe(404);
+  });
+
+  it('puts a searchable list together for the search text: matching items, the status for their count, the text escaped', async () => {
+    const all = await page('/blog');
+    expect(all.html).toContain('<p>2 articles</p><ul><li>Edge AI</li><li>Static surveillance</li></ul>');
+    expect(all.html).toContain('value=""');
+    const edge = await page('/blog?q=%20EDGE%20');
+    expect(edge.html).toContain('<p>1 matches “ EDGE ”</p><ul><li>Edge AI</li></ul>');
+    expect(edge.html).toContain('value=" EDGE "');
+    expect(edge.html).toContain('href="/blog?q=+EDGE+"');
+    const none = await page('/blog?q=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    expect(none.html).toContain('<p>0 match</p><p>No articles found in "All" category.</p>');
+    expect(none.html).toContain('value="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+    expect(none.html).not.toContain('<img src=x');
+  });
+
+  it('picks the view a declared query parameter names, and the base view for a value it does not know', async () => {
+    const ti = await page('/blog?category=Technical+Insights');
+    expect(ti.html).toContain('<h1>Blog Technical Insights</h1>');
+    expect(ti.html).toContain('<title data-head>TI</title>');
+    const unknown = await page('/blog?category=Nope');
+    expect(unknown.status).toBe(200);
+    expect(unknown.html).toContain('<h1>Blog All</h1>');
+  });
+
+  it('cannot be broken out of by a view’s CSS containing </style>', async () => {
+    const nasty = { ...marketing, firstView: { ...marketing.firstView, css: '</style><script>alert(1)</script>' } };
+    const { html } = await page('/product/mars-hub', { marketing: nasty });
+    expect(html).not.toContain('</style><script>alert(1)');
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('lists every page a live release declares, on the public origin, with the release date; not noindex, sitemap:false or unrouted ones', () => {
+    const xml = sitemapXml({ routes, origin: 'https://www.example.com', releases: [marketing, blog] });
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((m) => [m[1], m[2]]);
+    expect(locs).toEqual([
+      ['https://www.example.com/', '2026-11-20'],
+      ['https://www.example.com/blog', '2026-11-21'],
+      ['https://www.example.com/blog/what-is-edge-ai', '2026-11-21'],
+      ['https://www.example.com/product/mars-hub', '2026-11-20'],
+    ]);
+    expect(robotsTxt('https://www.example.com')).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+});

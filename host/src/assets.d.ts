@@ -1,0 +1,4 @@
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}
