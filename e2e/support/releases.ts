@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -57,6 +57,17 @@ export async function withEdit<T>(file: string, from: string, to: string, fn: ()
     return await fn();
   } finally {
     await writeFile(abs, original);
+  }
+}
+
+/** Adds a file while fn runs, then removes it (also when fn throws). */
+export async function withFile<T>(file: string, content: string, fn: () => Promise<T>): Promise<T> {
+  const abs = path.join(ROOT, file);
+  await writeFile(abs, content, { flag: 'wx' });
+  try {
+    return await fn();
+  } finally {
+    await rm(abs, { force: true });
   }
 }
 

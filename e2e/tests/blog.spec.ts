@@ -2,34 +2,37 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+/** A category filter: a link (the URL is the filter), the current one marked aria-current. */
+const chip = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name, exact: true });
 
 test('search and category combine, live in the URL, and work with Back/Forward', async ({ page }) => {
   await page.goto('/blog');
   await expect(cards(page)).toHaveCount(3);
-  await page.getByRole('button', { name: 'Technical Insights' }).click();
+  await chip(page, 'Technical Insights').click();
   await expect(page).toHaveURL('/blog?category=Technical+Insights');
   await expect(cards(page)).toHaveText(['What Is Edge AI, and Why Does It Belong Next to Your Cameras?']);
-  await page.getByRole('button', { name: 'Industry Perspectives' }).click();
+  await chip(page, 'Industry Perspectives').click();
   await expect(cards(page)).toHaveCount(2);
   await page.getByLabel('Search articles').fill('REAL-TIME');
   await expect(page).toHaveURL('/blog?category=Industry+Perspectives&q=REAL-TIME');
   await expect(cards(page)).toHaveText([/Smarter, Safer, Real-Time/]);
-  await page.getByRole('button', { name: 'Case Studies' }).click();
+  await chip(page, 'Case Studies').click();
   await expect(page.getByText('No articles found in "Case Studies" category.')).toBeVisible();
 
   await page.goBack();
-  await expect(page.getByRole('button', { name: 'Industry Perspectives' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'Industry Perspectives')).toHaveAttribute('aria-current', 'true');
   await expect(page.getByLabel('Search articles')).toHaveValue('REAL-TIME');
   await page.goBack();
-  await expect(page.getByRole('button', { name: 'Technical Insights' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'Technical Insights')).toHaveAttribute('aria-current', 'true');
   await expect(page.getByLabel('Search articles')).toHaveValue('');
   await page.goForward();
-  await expect(page.getByRole('button', { name: 'Industry Perspectives' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'Industry Perspectives')).toHaveAttribute('aria-current', 'true');
 });
 
 test('a shared link opens the same filtered view', async ({ page }) => {
   await page.goto('/blog?category=Industry+Perspectives&q=static');
-  await expect(page.getByRole('button', { name: 'Industry Perspectives' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'Industry Perspectives')).toHaveAttribute('aria-current', 'true');
   await expect(page.getByLabel('Search articles')).toHaveValue('static');
   await expect(cards(page)).toHaveText(['The End of Static Surveillance']);
 });
@@ -74,8 +77,8 @@ for (const [slug, title, date, minutes] of ARTICLES) {
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3);
     await expect(page).toHaveTitle(title);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(ld).toMatchObject({ '@type': 'BlogPosting', datePublished: expect.stringMatching(/^2025-08-/) });
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    expect(ld).toContainEqual(expect.objectContaining({ '@type': 'BlogPosting', datePublished: expect.stringMatching(/^2025-08-/) }));
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Contact us for a demo' }).click();

@@ -10,6 +10,7 @@ import {
   releaseWithEdit,
   rollback,
   withEdit,
+  withFile,
 } from '../support/releases';
 import { expectFallback, scrollToDemo } from '../support/site';
 
@@ -23,7 +24,7 @@ test.beforeEach(({ page }) => test.skip((page.viewportSize()?.width ?? 0) < 768,
 test.setTimeout(120_000);
 
 const BLOG_HEADING = 'Insights on private, on-premises vision AI';
-const BLOG_FILE = 'remote-blog/src/blogIndex/BlogIndex.tsx';
+const BLOG_FILE = 'remote-blog/src/blogIndex/BlogIndexView.tsx';
 const HERO_LINE = 'State-of-the-art AI monitoring,';
 const MARKETING_FILE = 'remote-marketing/src/locale/texts.ts';
 
@@ -71,6 +72,52 @@ test('a blog release goes live on reload without touching the host, and rolls ba
   await page.reload();
   await expect(blogHeading(page)).toHaveText(BLOG_HEADING);
   expect(await hostFingerprint()).toBe(hostBefore);
+});
+
+test('a new article is a blog release only: its URL answers with its HTML and head, the sitemap lists it; rollback takes it away', async () => {
+  const hostBefore = await hostFingerprint();
+  const hostPointer = await pointerOf('host');
+  const slug = 'release-day-notes';
+  const words = Array.from({ length: 40 }, (_, i) => `Sentence ${i + 1} explains how a property team reviews alerts on site.`).join(' ');
+  const article = [
+    '---',
+    'id: 99',
+    `slug: ${slug}`,
+    'title: "Release Day Notes"',
+    'category: Product Updates',
+    'image: what-is-edge-ai',
+    'imageAlt: "Diagram of a building with a Mars device inside"',
+    'summary: "What changed on release day, written for the people who run the cameras."',
+    'date: 2025-09-01',
+    `readingTime: ${Math.max(1, Math.round((words.split(' ').length + 2) / 200))}`,
+    '---',
+    '',
+    '## What changed',
+    '',
+    words,
+    '',
+  ].join('\n');
+  const id = await withFile(`remote-blog/content/articles/${slug}.md`, article, async () => {
+    await build('blog');
+    return (await release('blog')).id;
+  });
+  await promote('blog', id);
+
+  const res = await fetch(`http://localhost:3000/blog/${slug}`);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<title data-head>Release Day Notes | Mars Vision</title>');
+  expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/blog/${slug}" data-head>`);
+  expect(html).toContain('<meta property="og:title" content="Release Day Notes" data-head>');
+  expect(html).toMatch(/"@type":"BlogPosting","headline":"Release Day Notes"/);
+  expect(html).toContain('<h1>Release Day Notes</h1>');
+  expect(await (await fetch('http://localhost:3000/sitemap.xml')).text()).toContain(`<loc>http://localhost:3000/blog/${slug}</loc>`);
+  expect(await hostFingerprint()).toBe(hostBefore);
+  expect((await pointerOf('host')).current).toBe(hostPointer.current);
+
+  await rollback('blog');
+  expect((await fetch(`http://localhost:3000/blog/${slug}`)).status).toBe(404);
+  expect(await (await fetch('http://localhost:3000/sitemap.xml')).text()).not.toContain(slug);
 });
 
 test('blog and marketing released and promoted at the same time: both promotions hold', async ({ page }) => {
@@ -173,7 +220,7 @@ for (const [direction, skew] of [
 
     await page.goto('/blog');
     await expect(blogHeading(page)).toHaveText(BLOG_HEADING);
-    await page.getByRole('button', { name: 'Technical Insights' }).click();
+    await page.getByRole('link', { name: 'Technical Insights', exact: true }).click();
     await expect(page).toHaveURL('/blog?category=Technical+Insights');
 
     const react = await sharing(page, 'react');
@@ -229,6 +276,6 @@ test.describe('QA override', () => {
     await page.goto(`/blog?override=blog:http://127.0.0.1:3002/${candidate}/mf-manifest.json`);
     await expect(blogHeading(page)).toHaveText(BLOG_HEADING);
     await expect(page.getByRole('complementary', { name: 'QA overrides' })).toHaveCount(0);
-    expect(warnings).toContain('[host] QA override for blog ignored: http://127.0.0.1:3002 is not on the allow-list');
+    await expect.poll(() => warnings).toContain('[host] QA override for blog ignored: http://127.0.0.1:3002 is not on the allow-list');
   });
 });

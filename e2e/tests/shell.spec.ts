@@ -82,7 +82,8 @@ test('unknown path: the 404 page, with the bad path in the console', async ({ pa
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: isMobile(page) ? 'Main (mobile)' : 'Main' })).toBeVisible();
-  expect(messages.some((m) => m.type === 'error' && m.text.includes('/no/such/page'))).toBe(true);
+  // Logged by the app, which takes the edge's 404 page over once it has started.
+  await expect.poll(() => messages.some((m) => m.type === 'error' && m.text.includes('/no/such/page'))).toBe(true);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
 });
@@ -136,9 +137,9 @@ test('each route has its own title and description; robots.txt and sitemap.xml a
   expect(sitemap).toContain('<loc>http://localhost:3000/industries/healthcare</loc>');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
-  expect(robots).toContain('Sitemap: http://localhost:3002/sitemap.xml');
-  const blog = await (await request.get('http://localhost:3002/sitemap.xml')).text();
+  // One sitemap for the whole site, composed at the edge from the live releases (the blog's part
+  // changes with a blog release alone).
   for (const path of ['/blog', '/blog/what-is-edge-ai', '/blog/smarter-safer-real-time', '/blog/the-end-of-static-surveillance']) {
-    expect(blog).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
   }
 });

@@ -71,14 +71,17 @@ function assembleList(view, search) {
   const statuses = needle === '' ? view.status.plain : view.status.search;
   const status = statuses[Math.min(items.length, statuses.length - 1)] ?? '';
   const results = items.length ? `${view.list[0]}${items.map((i) => i.html).join('')}${view.list[1]}` : view.empty;
+  // Links that carry the search (`…&q=TOKEN`, written by React with `&amp;`) lose the parameter when there is none.
+  let page = view.page;
+  if (q === '') for (const sep of ['&amp;', '?']) page = page.split(`${sep}${view.param}=${QUERY_URL_TOKEN}`).join('');
   // The tokens are replaced in an order that never lets the visitor's text be read as one.
-  return view.page
+  return page
     .split(STATUS_TOKEN)
     .join(status)
     .split(RESULTS_TOKEN)
     .join(results)
     .split(QUERY_URL_TOKEN)
-    .join(escapeAttr(new URLSearchParams({ q }).toString().slice(2)))
+    .join(escapeAttr(new URLSearchParams({ [view.param]: q }).toString().slice(view.param.length + 1)))
     .split(QUERY_TOKEN)
     .join(escapeAttr(q));
 }
@@ -91,17 +94,24 @@ function viewHtml(file, key, country, fallback, search) {
   return typeof view === 'string' ? view : assembleList(view, search);
 }
 
+/** If the app has not taken the page over by then (its scripts failed), the first view works on its own. */
+const INERT_LIMIT_MS = 8000;
+
 /**
- * The inline script the page may carry: when the visitor's remembered country is not the default
- * one, it swaps in that country's page from its <template> (the default page is in the HTML
- * itself, so the browser finds its images while the page is still downloading).
+ * The inline script the page carries, which runs only where JavaScript does:
+ *  - the first view waits, inert, for the app that is about to take it over, so a tap on a menu
+ *    that only the app can open is not lost (without JavaScript it is plain, working HTML);
+ *  - when the visitor's remembered country is not the default one, it swaps in that country's page
+ *    from its <template> (the default page is in the HTML itself, so the browser finds its images
+ *    while the page is still downloading).
  */
 function chooserScript(storageKey, fallback) {
   return (
-    `(function(){var c;try{c=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
+    '(function(){var v=document.querySelector("#root>[data-first-view]");if(!v)return;v.inert=true;' +
+    `setTimeout(function(){v.inert=false},${INERT_LIMIT_MS});var c;` +
+    `try{c=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
     `if(!c||c===${JSON.stringify(fallback)})return;` +
-    'var t=document.getElementById("first-view-"+c),v=document.querySelector("#root>[data-first-view]");' +
-    'if(!t||!v)return;v.textContent="";v.appendChild(t.content.cloneNode(true))})();'
+    'var t=document.getElementById("first-view-"+c);if(!t)return;v.textContent="";v.appendChild(t.content.cloneNode(true))})();'
   );
 }
 

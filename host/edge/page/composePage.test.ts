@@ -76,7 +76,7 @@ const marketing = {
 const item = (title: string) => ({ html: `<li>${title}</li>`, text: [title.toLowerCase()] });
 const list = (category: string) => ({
   param: 'q',
-  page: `<h1>Blog ${category}</h1><input name="q" value="${QUERY_TOKEN}"><a href="/blog?q=${QUERY_URL_TOKEN}">All</a><p>${STATUS_TOKEN}</p>${RESULTS_TOKEN}`,
+  page: `<h1>Blog ${category}</h1><input name="q" value="${QUERY_TOKEN}"><a href="/blog?q=${QUERY_URL_TOKEN}">All</a><a href="/blog?category=Case+Studies&amp;q=${QUERY_URL_TOKEN}">Case Studies</a><p>${STATUS_TOKEN}</p>${RESULTS_TOKEN}`,
   status: {
     plain: ['0 articles', '1 article', '2 articles'],
     search: ['0 match', `1 matches “${QUERY_TOKEN}”`, `2 match “${QUERY_TOKEN}”`],
@@ -213,10 +213,13 @@ describe('page composition at the edge', () => {
     const all = await page('/blog');
     expect(all.html).toContain('<p>2 articles</p><ul><li>Edge AI</li><li>Static surveillance</li></ul>');
     expect(all.html).toContain('value=""');
+    // Links that carry the search have no empty parameter when there is none.
+    expect(all.html).toContain('<a href="/blog">All</a><a href="/blog?category=Case+Studies">Case Studies</a>');
     const edge = await page('/blog?q=%20EDGE%20');
     expect(edge.html).toContain('<p>1 matches “ EDGE ”</p><ul><li>Edge AI</li></ul>');
     expect(edge.html).toContain('value=" EDGE "');
     expect(edge.html).toContain('href="/blog?q=+EDGE+"');
+    expect(edge.html).toContain('href="/blog?category=Case+Studies&amp;q=+EDGE+"');
     const none = await page('/blog?q=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
     expect(none.html).toContain('<p>0 match</p><p>No articles found in "All" category.</p>');
     expect(none.html).toContain('value="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');

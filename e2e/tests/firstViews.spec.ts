@@ -1,0 +1,237 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { isMobile } from '../support/site';
+
+/**
+ * Every URL is a complete, shareable page before any JavaScript runs: what a crawler, a link
+ * preview or a visitor without JavaScript gets, and what the app takes over without a seam.
+ */
+const ORIGIN = 'http://localhost:3000';
+
+async function sitemapUrls(): Promise<string[]> {
+  const xml = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+}
+
+/** The JSON-LD type a page must carry, by route family. */
+function expectedTypes(path: string): string[] {
+  if (path === '/') return ['Organization', 'WebSite'];
+  if (path.startsWith('/product/')) return ['Product', 'BreadcrumbList'];
+  if (/^\/blog\/[^/]+$/.test(path)) return ['BlogPosting', 'BreadcrumbList'];
+  return ['BreadcrumbList'];
+}
+
+async function noJsPage(browser: Browser, page: Page) {
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+test('the sitemap lists every public page, with its release date', async () => {
+  const xml = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
+  const paths = (await sitemapUrls()).map((u) => new URL(u).pathname).sort();
+  expect(paths).toEqual(
+    [
+      '/',
+      '/ai-powered-search',
+      '/blog',
+      '/blog/smarter-safer-real-time',
+      '/blog/the-end-of-static-surveillance',
+      '/blog/what-is-edge-ai',
+      '/case-studies',
+      '/contact-support',
+      '/cookie-policy',
+      '/documentation',
+      '/entry-to-exit-tracking',
+      '/fully-on-premises',
+      '/industries/healthcare',
+      '/industries/residential',
+      '/industries/retail',
+      '/industries/warehouses',
+      '/loitering-alerts',
+      '/privacy-policy',
+      '/product/mars-hub',
+      '/product/mars-node',
+      '/product/mars-tower',
+      '/product/owlie',
+      '/terms-of-service',
+    ].sort(),
+  );
+  expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(paths.length);
+});
+
+test('with JavaScript disabled, every sitemap URL is a whole page: heading, text, unique title, description, canonical, Open Graph, JSON-LD', async ({
+  browser,
+  page: template,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await noJsPage(browser, template);
+  const titles = new Map<string, string>();
+  for (const url of await sitemapUrls()) {
+    const path = new URL(url).pathname;
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(200);
+    await expect(page.locator('main h1'), url).toHaveCount(1);
+    // biome-ignore lint/performance/useDomNodeTextContent: the words a reader sees, as laid out
+    const words = (await page.locator('main').innerText()).split(/\s+/).filter(Boolean).length;
+    expect(words, `${url}: words in <main>`).toBeGreaterThan(60);
+
+    const title = await page.title();
+    expect(titles.get(title), `${url} shares its title with ${titles.get(title)}`).toBeUndefined();
+    titles.set(title, url);
+    const meta = (selector: string) => page.locator(`head ${selector}`).getAttribute('content');
+    expect((await meta('meta[name="description"]'))?.length, url).toBeGreaterThan(30);
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(url);
+    expect(await meta('meta[property="og:url"]')).toBe(url);
+    expect(await meta('meta[property="og:title"]')).toBeTruthy();
+    expect(await meta('meta[property="og:description"]')).toBeTruthy();
+    expect(await meta('meta[property="og:type"]')).toBe(path.startsWith('/blog/') ? 'article' : 'website');
+    expect(await meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(await meta('meta[property="og:image:height"]')).toBe('630');
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    // The preview image is really there, 1200×630.
+    const image = await meta('meta[property="og:image"]');
+    const res = await fetch(image ?? '');
+    expect(res.headers.get('content-type'), image ?? '').toBe('image/jpeg');
+
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => (JSON.parse(t) as { '@type': string })['@type'],
+    );
+    expect(types, url).toEqual(expect.arrayContaining(expectedTypes(path)));
+  }
+  await context.close();
+});
+
+test('with JavaScript disabled, every nav and footer link resolves to a page, and in-page links to their section', async ({
+  browser,
+  page: template,
+}) => {
+  const { context, page } = await noJsPage(browser, template);
+  await page.goto('/privacy-policy');
+  const hrefs = await page.locator('header a[href], footer a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  const internal = [...new Set(hrefs.filter((h) => h.startsWith(ORIGIN)))];
+  expect(internal.length).toBeGreaterThan(15);
+  for (const href of internal) {
+    const url = new URL(href);
+    const res = await fetch(url, { redirect: 'manual' });
+    expect(res.status, href).toBe(200);
+    if (url.hash) expect(await res.text(), href).toContain(`id="${url.hash.slice(1)}"`);
+  }
+  await context.close();
+});
+
+test('with JavaScript disabled, the menus open and their links lead to their pages', async ({ browser, page: template }) => {
+  const { context, page } = await noJsPage(browser, template);
+  await page.goto('/privacy-policy');
+  if (isMobile(page)) {
+    const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await nav.locator('summary', { hasText: 'Menu' }).click();
+    await nav.locator('summary', { hasText: 'Properties' }).click();
+    await nav.getByRole('link', { name: 'Retail' }).click();
+  } else {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Properties' }).hover();
+    await nav.getByRole('link', { name: 'Retail' }).click();
+  }
+  await expect(page).toHaveURL('/industries/retail');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retail');
+  await page.getByRole('link', { name: 'Get Demo' }).click();
+  await expect(page).toHaveURL('/#demo');
+  await expect(page.locator('#demo')).toBeInViewport();
+  await context.close();
+});
+
+test('with JavaScript disabled, the blog filters are links and its search a form the edge answers', async ({ browser, page: template }) => {
+  const { context, page } = await noJsPage(browser, template);
+  const cards = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+  await page.goto('/blog');
+  await expect(cards).toHaveCount(3);
+  await page.getByRole('link', { name: 'Technical Insights', exact: true }).click();
+  await expect(page).toHaveURL('/blog?category=Technical+Insights');
+  await expect(page.getByRole('link', { name: 'Technical Insights', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(cards).toHaveText(['What Is Edge AI, and Why Does It Belong Next to Your Cameras?']);
+  await page.getByRole('link', { name: 'All', exact: true }).click();
+  await page.getByLabel('Search articles').fill('STATIC');
+  await page.getByLabel('Search articles').press('Enter');
+  await expect(page).toHaveURL('/blog?q=STATIC');
+  await expect(cards).toHaveText(['The End of Static Surveillance']);
+  await expect(page.getByText('1 article matches “STATIC”')).toBeVisible();
+  await expect(page.getByLabel('Search articles')).toHaveValue('STATIC');
+  // Category and search combine.
+  await page.getByRole('link', { name: 'Technical Insights', exact: true }).click();
+  await expect(page.getByText('No articles found in "Technical Insights" category.')).toBeVisible();
+  // What the visitor typed is text, never markup.
+  await page.goto(`/blog?q=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`);
+  await expect(page.getByLabel('Search articles')).toHaveValue('"><img src=x onerror=alert(1)>');
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  await context.close();
+});
+
+test('unknown paths and unknown article slugs answer 404 with the 404 page; a wrong case or trailing slash redirects', async ({
+  browser,
+  page: template,
+}) => {
+  const { context, page } = await noJsPage(browser, template);
+  for (const path of ['/no/such/page', '/blog/no-such-article']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  }
+  const head = await fetch(`${ORIGIN}/no/such/page`, { method: 'HEAD' });
+  expect(head.status).toBe(404);
+  expect(await head.text()).toBe('');
+  for (const [from, to] of [
+    ['/Blog/', '/blog'],
+    ['/product/Mars-Hub?ref=x', '/product/mars-hub?ref=x'],
+    ['/blog/what-is-edge-ai/', '/blog/what-is-edge-ai'],
+  ]) {
+    const res = await fetch(`${ORIGIN}${from}`, { redirect: 'manual' });
+    expect(res.status, from).toBe(301);
+    expect(new URL(res.headers.get('location') ?? '', ORIGIN).href).toBe(`${ORIGIN}${to}`);
+  }
+  await context.close();
+});
+
+test('takeover without a seam: on every sitemap URL the app shows the same text as the first view, with no layout shift', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { context, page: noJs } = await noJsPage(browser, page);
+  // Layout shifts, and any loading skeleton drawn while the app takes over (a flash of a skeleton).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __skeletons: number };
+    w.__cls = 0;
+    w.__skeletons = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof Element && n.closest('main') && n.matches('[aria-busy="true"], [aria-busy="true"] *')) w.__skeletons++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const images = new Map<string, number>();
+  page.on('request', (r) => r.resourceType() === 'image' && images.set(r.url(), (images.get(r.url()) ?? 0) + 1));
+  // The text of <main> as the document has it (innerText would leave out sections that skip
+  // rendering until they near the viewport).
+  const text = (p: Page) => p.locator('main').evaluate((m) => (m.textContent ?? '').replace(/\s+/g, ' ').trim());
+  for (const url of await sitemapUrls()) {
+    await noJs.goto(url);
+    const before = await text(noJs);
+    images.clear();
+    await page.goto(url);
+    // Live: the static copy is gone and no slot is still loading.
+    await expect(page.locator('#root [data-first-view], [data-remote-loading]')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForTimeout(300);
+    expect(await text(page), url).toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `${url}: CLS`).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __skeletons: number }).__skeletons), `${url}: skeletons drawn`).toBe(0);
+    expect(
+      [...images].filter(([, n]) => n > 1),
+      `${url}: images fetched twice`,
+    ).toEqual([]);
+  }
+  await context.close();
+});
