@@ -4,7 +4,9 @@
  *   1. each app's production build time
  *   2. first load of `/` in Chromium: requests, JS bytes (gzip, as served), media bytes
  *   3. remote-auth: bytes and when they load, for a signed-out and a returning signed-in visitor
- *   4. Lighthouse (mobile, simulated throttling), median of 3, for `/` and `/product/mars-hub`
+ *   4. every route family (home, product, feature, industry, blog index, article, info, legal, 404):
+ *      the page's HTML as served (bytes, gzip) and Lighthouse (mobile, simulated throttling), median of 3
+ *   4½. the edge: time to answer a composed page (2,000 requests on loopback, p50/p99)
  *   5. independent deployment: each app's live release folder (files, bytes, gzip bytes), and for
  *      remote-blog, 5 times: build with a changed heading, `release`, `promote`, reload until the new
  *      heading shows (median of each step), then back to the original release
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { edgeLoad } from './edgeLoad.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const APPS = ['host', 'remote-marketing', 'remote-blog', 'remote-auth', 'remote-demo'];
@@ -165,17 +168,35 @@ async function firstLoad(url, { viewport = { width: 375, height: 812 }, before }
   await signedOut.context.close();
 }
 
-// 4. Lighthouse, mobile, median of 3
+// 4. Every route family: its HTML as served, and Lighthouse (mobile, median of 3)
+const FAMILIES = [
+  ['home', '/'],
+  ['product', '/product/mars-hub'],
+  ['feature', '/loitering-alerts'],
+  ['industry', '/industries/retail'],
+  ['blog index', '/blog'],
+  ['article', '/blog/what-is-edge-ai'],
+  ['info', '/documentation'],
+  ['legal', '/privacy-policy'],
+  ['404', '/no/such/page'],
+];
+results.pages = {};
+for (const [family, path] of FAMILIES) {
+  const res = await fetch(`${SITE}${path}`);
+  const html = Buffer.from(await res.arrayBuffer());
+  results.pages[family] = { path, status: res.status, htmlBytes: html.length, htmlGzipBytes: gzipSync(html).length };
+}
 if (!args.includes('--skip-lighthouse')) {
-  results.lighthouse = {};
-  for (const url of [`${SITE}/`, `${SITE}/product/mars-hub`]) {
+  for (const [family, path] of FAMILIES) {
     const runs = [];
     for (let i = 0; i < 3; i++) {
-      const { lhr } = await lighthouse(url, {
+      const { lhr } = await lighthouse(`${SITE}${path}`, {
         port: 9333,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo'],
+        // The 404 page is measured too: Lighthouse otherwise stops at its status code.
+        ignoreStatusCode: family === '404',
       });
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),
@@ -187,11 +208,27 @@ if (!args.includes('--skip-lighthouse')) {
       });
     }
     const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
-    results.lighthouse[url] = m;
-    console.log(
-      `lighthouse ${url}: perf ${m.performance}, a11y ${m.accessibility}, SEO ${m.seo}, LCP ${m.lcpMs} ms, CLS ${m.cls}, TBT ${m.tbtMs} ms`,
-    );
+    Object.assign(results.pages[family], { lighthouse: m, runs: runs.map((r) => r.performance) });
   }
+}
+console.log('family      path                    status  HTML (gzip)  perf  a11y  SEO   LCP      CLS    TBT');
+for (const [family, p] of Object.entries(results.pages)) {
+  const m = p.lighthouse;
+  console.log(
+    `${family.padEnd(11)} ${p.path.padEnd(23)} ${String(p.status).padEnd(7)} ${kb(p.htmlGzipBytes).padEnd(12)} ` +
+      (m
+        ? `${String(m.performance).padEnd(5)} ${String(m.accessibility).padEnd(5)} ${String(m.seo).padEnd(5)} ${`${m.lcpMs} ms`.padEnd(8)} ${String(m.cls).padEnd(6)} ${m.tbtMs} ms`
+        : ''),
+  );
+}
+
+// 4½. The edge's time to answer a composed page
+{
+  results.edge = { composedPage: await edgeLoad(`${SITE}/product/mars-hub`, { requests: 2000, connections: 8 }) };
+  const e = results.edge.composedPage;
+  console.log(
+    `edge, composed page (/product/mars-hub, ${e.requests} requests, ${e.connections} connections): ${e.rps} req/s, p50 ${e.p50} ms, p99 ${e.p99} ms`,
+  );
 }
 
 // 5. Independent deployment
@@ -218,7 +255,7 @@ if (!args.includes('--skip-release')) {
     console.log(`release folder ${app.padEnd(9)} ${pointer.current}: ${files.length} files, ${kb(bytes)} (${kb(gzipBytes)} as served)`);
   }
 
-  const BLOG_FILE = path.join(ROOT, 'remote-blog/src/blogIndex/BlogIndex.tsx');
+  const BLOG_FILE = path.join(ROOT, 'remote-blog/src/blogIndex/BlogIndexView.tsx');
   const HEADING = 'Insights on private, on-premises vision AI';
   const original = readFileSync(BLOG_FILE, 'utf8');
   const live = releaseCli('releases', 'blog').pointer.current;

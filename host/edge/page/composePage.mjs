@@ -86,6 +86,16 @@ function assembleList(view, search) {
     .join(escapeAttr(q));
 }
 
+/** The CSS rules the given views use, once each, in cascade order. */
+function cssOf(file, keys) {
+  const rules = file?.css?.rules ?? [];
+  const used = new Set(keys.flatMap((k) => file?.css?.byView?.[k] ?? []));
+  return [...used]
+    .sort((a, b) => a - b)
+    .map((i) => rules[i])
+    .join('\n');
+}
+
 /** One country's HTML of a view (the default country's when it has none of its own). */
 function viewHtml(file, key, country, fallback, search) {
   const views = file?.views?.[key];
@@ -171,6 +181,7 @@ export async function composePage({ url, config, host, remoteRelease }) {
   // Every slot of the page: the route's own view (the marker with no key), and those the host's
   // page for the route places itself (the home page's sections).
   const usedReleases = new Map();
+  const usedKeys = new Set();
   const releaseFor = async (moduleKey) => {
     const name = remoteOf(moduleKey);
     if (!usedReleases.has(name))
@@ -189,6 +200,7 @@ export async function composePage({ url, config, host, remoteRelease }) {
     for (const m of page.matchAll(MARKER)) {
       const [whole, markerKey, skeleton] = m;
       const key = markerKey === '' ? main?.key : markerKey;
+      if (key) usedKeys.add(key);
       let inner;
       if (status === 404) inner = notFound(code);
       else {
@@ -231,8 +243,8 @@ export async function composePage({ url, config, host, remoteRelease }) {
     return { status, html: page.replace('</head>', () => `${headTagsHtml}${preloads.join('')}</head>`), scriptHashes: [] };
   }
 
-  const css = [shellFile.css];
-  for (const release of usedReleases.values()) if (release?.firstView?.css) css.push(withBase(release.firstView.css, release.base));
+  const css = [cssOf(shellFile, [SHELL_VIEW, status === 404 ? NOT_FOUND_VIEW : main?.route.page])];
+  for (const release of usedReleases.values()) css.push(withBase(cssOf(release?.firstView, [...usedKeys]), release?.base ?? ''));
   const templates = Object.entries(bodies)
     .filter(([code]) => code !== country.fallback)
     .map(([code, body]) => `<template id="first-view-${id(code)}">${body}</template>`);
@@ -243,7 +255,7 @@ export async function composePage({ url, config, host, remoteRelease }) {
   const body = fallbackBody.replace(IMAGE_PRELOAD, '');
   const html = page
     .replace('<head>', () => `<head>${imagePreloads.join('')}`)
-    .replace('</head>', () => `${headTagsHtml}${preloads.join('')}<style data-first-view>${rawText(css.join('\n'))}</style></head>`)
+    .replace('</head>', () => `${headTagsHtml}${preloads.join('')}<style data-first-view>${rawText(css.filter(Boolean).join('\n'))}</style></head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root"><div data-first-view>${body}</div></div>${templates.join('')}<script>${script}</script>`,

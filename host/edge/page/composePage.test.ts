@@ -18,7 +18,7 @@ const PAGE =
   '<!doctype html><html><head><meta charset="utf-8"><title>Default title</title><meta name="description" content="Default"></head><body><div id="root"></div></body></html>';
 const skeleton = '<div data-remote-loading="" style="min-height:900px"></div>';
 const shellFile = {
-  css: 'header{color:red}',
+  css: { rules: ['header{color:red}', '.not-found{color:blue}'], byView: { shell: [0], [NOT_FOUND_VIEW]: [1] } },
   siteName: 'Mars Vision',
   country: { storageKey: 'mars.country', fallback: 'us' },
   views: {
@@ -50,7 +50,10 @@ const marketing = {
   },
   publishedAt: '2026-11-20T10:00:00.000Z',
   firstView: {
-    css: `.hero{background:url(${RELEASE_BASE_PLACEHOLDER}assets/bg.webp)}`,
+    css: {
+      rules: [`.hero{background:url(${RELEASE_BASE_PLACEHOLDER}assets/bg.webp)}`, '.card{gap:1px}', '.product{gap:2px}'],
+      byView: { 'marketing/HomeSections': [0, 1], 'marketing/ProductPage?product=mars-hub': [1, 2] },
+    },
     views: {
       'marketing/HomeSections': {
         us: `<link rel="preload" as="image" href="${RELEASE_BASE_PLACEHOLDER}assets/poster.webp" fetchPriority="high"/><h1>Home</h1>`,
@@ -92,7 +95,7 @@ const blog = {
   manifest: null,
   publishedAt: '2026-11-21T10:00:00.000Z',
   firstView: {
-    css: '',
+    css: { rules: [], byView: {} },
     views: {
       'blog/BlogIndex': { us: list('All'), in: list('All') },
       'blog/BlogIndex?category=Technical%20Insights': { us: list('Technical Insights'), in: list('Technical Insights') },
@@ -136,9 +139,8 @@ describe('page composition at the edge', () => {
     expect(html).toContain(
       '<template id="first-view-in"><header>IN</header><main><div data-first-view-slot="marketing/ProductPage?product=mars-hub"><h1>Mars Hub</h1></div></main></template>',
     );
-    expect(html).toContain(
-      '<style data-first-view>header{color:red}\n.hero{background:url(http://cdn.test/1.0.0-abc-11111111/assets/bg.webp)}</style>',
-    );
+    // Only the CSS the page's views use, in cascade order.
+    expect(html).toContain('<style data-first-view>header{color:red}\n.card{gap:1px}\n.product{gap:2px}</style>');
     expect(html).not.toContain(RELEASE_BASE_PLACEHOLDER);
     // The CSP hash is exactly the one inline script's.
     const script = html.match(/<script>(.*?)<\/script>/)?.[1] ?? '';
@@ -163,6 +165,9 @@ describe('page composition at the edge', () => {
     expect(status).toBe(200);
     expect(html).toContain('<div data-first-view-slot="marketing/HomeSections"><h1>Home</h1></div>');
     expect(html).toContain(
+      '<style data-first-view>header{color:red}\n.hero{background:url(http://cdn.test/1.0.0-abc-11111111/assets/bg.webp)}\n.card{gap:1px}</style>',
+    );
+    expect(html).toContain(
       '<div id="demo"><div data-first-view-slot="demo/DemoSection" data-first-view-empty><div style="min-height:640px"></div></div></div>',
     );
     // The hero poster's preload goes to the top of the head.
@@ -175,6 +180,7 @@ describe('page composition at the edge', () => {
     const { status, html } = await page('/no/such/page');
     expect(status).toBe(404);
     expect(html).toContain('<main><h1>Oops! Page not found</h1></main>');
+    expect(html).toContain('<style data-first-view>header{color:red}\n.not-found{color:blue}</style>');
     expect(html).toContain('<meta name="robots" content="noindex" data-head>');
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain('rel="preload" href');
@@ -236,7 +242,13 @@ describe('page composition at the edge', () => {
   });
 
   it('cannot be broken out of by a view’s CSS containing </style>', async () => {
-    const nasty = { ...marketing, firstView: { ...marketing.firstView, css: '</style><script>alert(1)</script>' } };
+    const nasty = {
+      ...marketing,
+      firstView: {
+        ...marketing.firstView,
+        css: { rules: ['</style><script>alert(1)</script>'], byView: { 'marketing/ProductPage?product=mars-hub': [0] } },
+      },
+    };
     const { html } = await page('/product/mars-hub', { marketing: nasty });
     expect(html).not.toContain('</style><script>alert(1)');
   });

@@ -32,8 +32,9 @@ describe('first views', () => {
     const file = renderFirstViews({ 'marketing/Greeting': () => <Greeting /> });
     expect(file.views['marketing/Greeting']?.us).toMatch(/<h1 class="[^"]+">Hello from us \(static\)<\/h1>/);
     expect(file.views['marketing/Greeting']?.in).toContain('Hello from in');
-    expect(file.css).toContain('color:rgb(1, 2, 3)');
-    expect(file.css).not.toMatch(/data-styled|!sc/);
+    expect(file.css.rules.join('\n')).toContain('color:rgb(1, 2, 3)');
+    expect(file.css.rules.join('\n')).not.toMatch(/data-styled|!sc/);
+    expect(file.css.byView['marketing/Greeting']).toEqual([0]);
     expect(file.country).toBeUndefined();
     expect(renderFirstViews({}, { shell: true })).toMatchObject({
       country: { storageKey: 'mars.country', fallback: 'us' },
@@ -69,6 +70,6 @@ describe('first views', () => {
     expect(view.empty).toBe('<p>Nothing</p>');
     // Status lines are text: escaped for HTML once, here.
     expect(view.status.plain[0]).toBe('0 &lt;items&gt;');
-    expect(file.css).toContain('gap:4px');
+    expect(file.css.rules.join('\n')).toContain('gap:4px');
   });
 });

@@ -47,8 +47,11 @@ export interface SearchableListView {
 export type FirstViewHtml = string | SearchableListView;
 
 export interface FirstViewFile {
-  /** CSS of every view below (styled-components' server output, without its rehydration markers). */
-  css: string;
+  /**
+   * The views' CSS (styled-components' server output, without its rehydration markers): every rule
+   * once, in cascade order, and the rules each view uses, so a page carries only its own.
+   */
+  css: { rules: string[]; byView: Record<string, number[]> };
   /** view key → country code → HTML. */
   views: Record<string, Record<string, FirstViewHtml>>;
   /** view key → that page's head (title, description, canonical path, link preview, JSON-LD). */

@@ -59,7 +59,9 @@ export function renderFirstViews(
   views: Record<string, (() => ReactElement | SearchableList) | FirstViewSource>,
   { shell = false, heads }: { shell?: boolean; heads?: Record<string, PageHead> } = {},
 ): FirstViewFile {
-  const css = new Set<string>();
+  // Every rule once, in the order first met (the cascade's order); each view lists the rules it uses.
+  const rules = new Map<string, number>();
+  const byView: Record<string, Set<number>> = {};
   const out: FirstViewFile['views'] = {};
   // On the server, zustand reads the store's initial state (React's server snapshot): point it at
   // the current state so each country's render sees its own country.
@@ -69,6 +71,7 @@ export function renderFirstViews(
     siteStore.setState({ country });
     for (const [key, source] of Object.entries(views)) {
       const { path = '/', render } = typeof source === 'function' ? { render: source } : source;
+      const used = (byView[key] ??= new Set());
       const html = (element: ReactElement): string => {
         const sheet = new ServerStyleSheet();
         try {
@@ -81,7 +84,10 @@ export function renderFirstViews(
               </StyleSheetManager>
             </FirstViewRenderContext.Provider>,
           );
-          for (const rule of rulesOf(sheet)) css.add(rule);
+          for (const rule of rulesOf(sheet)) {
+            if (!rules.has(rule)) rules.set(rule, rules.size);
+            used.add(rules.get(rule) as number);
+          }
           return markup;
         } finally {
           sheet.seal();
@@ -106,7 +112,10 @@ export function renderFirstViews(
   siteStore.setState({ country: DEFAULT_COUNTRY });
   siteStore.getInitialState = initial;
   return {
-    css: [...css].join('\n'),
+    css: {
+      rules: [...rules.keys()],
+      byView: Object.fromEntries(Object.entries(byView).map(([k, set]) => [k, [...set].sort((a, b) => a - b)])),
+    },
     views: out,
     ...(heads ? { heads } : {}),
     ...(shell ? { siteName: BRAND.name, country: { storageKey: COUNTRY_STORAGE_KEY, fallback: DEFAULT_COUNTRY } } : {}),
