@@ -178,7 +178,7 @@ const FAMILIES = [
   ['article', '/blog/what-is-edge-ai'],
   ['info', '/documentation'],
   ['legal', '/privacy-policy'],
-  ['404', '/no/such/page'],
+  ['not found', '/no/such/page'],
 ];
 results.pages = {};
 for (const [family, path] of FAMILIES) {
@@ -196,7 +196,7 @@ if (!args.includes('--skip-lighthouse')) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo'],
         // The 404 page is measured too: Lighthouse otherwise stops at its status code.
-        ignoreStatusCode: family === '404',
+        ignoreStatusCode: family === 'not found',
       });
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),

@@ -84,14 +84,26 @@ export async function releaseWithEdit(app: AppName, file: string, from: string, 
 }
 
 /**
+ * What a page of the host's origin loads once its first view has painted (the edge lists it in a
+ * data block for the page's inline script): the app's scripts, and preloads of the route's remote files.
+ */
+export function lateLoads(html: string): { script?: string; href?: string; as?: string }[] {
+  const block = html.match(/<script type="application\/json" id="first-view-late">(.*?)<\/script>/)?.[1];
+  return block ? JSON.parse(block) : [];
+}
+
+/**
  * A fingerprint of the host's own files as served: every script its page loads, by URL and content.
- * (Not the page itself: the edge adds preload links for the live remote releases to it.)
+ * (Not the page itself: the edge composes it from the live releases.)
  */
 export async function hostFingerprint(origin = 'http://localhost:3000'): Promise<string> {
   const html = await (await fetch(`${origin}/`)).text();
+  const scripts = [
+    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? ''),
+    ...lateLoads(html).flatMap((x) => x.script ?? []),
+  ];
+  if (scripts.length === 0) throw new Error('the host page loads no script');
   const hash = createHash('sha256');
-  for (const [, src = ''] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) {
-    hash.update(src).update(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()));
-  }
+  for (const src of scripts) hash.update(src).update(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()));
   return hash.digest('hex');
 }

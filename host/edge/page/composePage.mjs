@@ -107,22 +107,55 @@ function viewHtml(file, key, country, fallback, search) {
 /** If the app has not taken the page over by then (its scripts failed), the first view works on its own. */
 const INERT_LIMIT_MS = 8000;
 
+/** The id of the data block listing what the app needs, fetched once the first view has painted. */
+export const LATE_LOADS_ID = 'first-view-late';
+
 /**
  * The inline script the page carries, which runs only where JavaScript does:
+ *  - the app's scripts and the data it reads first are fetched after the first view has painted
+ *    (the list is in the LATE_LOADS_ID data block): on a slow link the page's own HTML and its
+ *    largest image get the bandwidth first, and the app comes a frame later;
  *  - the first view waits, inert, for the app that is about to take it over, so a tap on a menu
  *    that only the app can open is not lost (without JavaScript it is plain, working HTML);
  *  - when the visitor's remembered country is not the default one, it swaps in that country's page
  *    from its <template> (the default page is in the HTML itself, so the browser finds its images
  *    while the page is still downloading).
+ * The same text on every page (its CSP hash never changes).
  */
 function chooserScript(storageKey, fallback) {
   return (
-    '(function(){var v=document.querySelector("#root>[data-first-view]");if(!v)return;v.inert=true;' +
+    '(function(){var d=document,h=d.head,l=d.getElementById("first-view-late");' +
+    'if(l)requestAnimationFrame(function(){setTimeout(function(){JSON.parse(l.textContent).forEach(function(x){var e;' +
+    'if(x.script){e=d.createElement("script");e.src=x.script;e.async=false}' +
+    'else{e=d.createElement("link");e.rel="preload";e.href=x.href;e.as=x.as;if(x.as==="fetch")e.crossOrigin="anonymous";' +
+    'if(x.low)e.fetchPriority="low"}h.appendChild(e)})},0)});' +
+    'var v=d.querySelector("#root>[data-first-view]");if(!v)return;v.inert=true;' +
     `setTimeout(function(){v.inert=false},${INERT_LIMIT_MS});var c;` +
     `try{c=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
     `if(!c||c===${JSON.stringify(fallback)})return;` +
-    'var t=document.getElementById("first-view-"+c);if(!t)return;v.textContent="";v.appendChild(t.content.cloneNode(true))})();'
+    'var t=d.getElementById("first-view-"+c);if(!t)return;v.textContent="";v.appendChild(t.content.cloneNode(true))})();'
   );
+}
+
+const HOST_SCRIPT = /<script defer(?:="")? src="([^"]+)"><\/script>/g;
+const HOST_FETCH_PRELOAD = /<link rel="preload" href="([^"]+)" as="fetch"[^>]*>/g;
+
+/** Takes the host page's own scripts and data preloads out of the page, for the inline script to load. */
+function lateLoads(page, remotePreloads) {
+  const late = [];
+  const rest = page
+    .replace(HOST_FETCH_PRELOAD, (_, href) => {
+      late.push({ href, as: 'fetch' });
+      return '';
+    })
+    .replace(HOST_SCRIPT, (_, script) => {
+      late.push({ script });
+      return '';
+    });
+  // The remote's files come after the host's (they are needed later), at low priority.
+  const scripts = late.filter((x) => x.script);
+  const ordered = [...late.filter((x) => !x.script), ...remotePreloads.map((p) => ({ ...p, low: true })), ...scripts];
+  return { page: rest, json: JSON.stringify(ordered).replace(/</g, '\\u003c') };
 }
 
 const hashes = new Map();
@@ -139,18 +172,19 @@ export async function scriptHash(script) {
  * Preload links for the route's remote module: its manifest, its remoteEntry.js and the chunks the
  * module needs at once (the manifest's `sync` list), all from the live release.
  */
-function preloadLinks(release, moduleId) {
+function remotePreloads(release, moduleId) {
   const manifest = release?.manifest;
   if (!manifest) return [];
   const expose = moduleId.split('/')[1];
   const chunks = manifest.exposes?.find((e) => e.name === expose)?.assets.js.sync ?? [];
   return [
-    `<link rel="preload" href="${escapeAttr(release.manifestUrl)}" as="fetch" crossorigin>`,
-    ...[manifest.metaData.remoteEntry.name, ...chunks].map(
-      (f) => `<link rel="preload" href="${escapeAttr(release.base + f)}" as="script">`,
-    ),
+    { href: release.manifestUrl, as: 'fetch' },
+    ...[manifest.metaData.remoteEntry.name, ...chunks].map((f) => ({ href: release.base + f, as: 'script' })),
   ];
 }
+
+const preloadLink = ({ href, as }) =>
+  `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low">`;
 
 /**
  * @param {object} o
@@ -237,10 +271,10 @@ export async function composePage({ url, config, host, remoteRelease }) {
 
   let page = host.page;
   if (headTagsHtml) page = page.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
-  const preloads = status === 200 && main ? preloadLinks(main.release, main.route.module) : [];
+  const preloads = status === 200 && main ? remotePreloads(main.release, main.route.module) : [];
   const fallbackBody = country && bodies[country.fallback];
   if (!fallbackBody || !page.includes('<div id="root"></div>')) {
-    return { status, html: page.replace('</head>', () => `${headTagsHtml}${preloads.join('')}</head>`), scriptHashes: [] };
+    return { status, html: page.replace('</head>', () => `${headTagsHtml}${preloads.map(preloadLink).join('')}</head>`), scriptHashes: [] };
   }
 
   const css = [cssOf(shellFile, [SHELL_VIEW, status === 404 ? NOT_FOUND_VIEW : main?.route.page])];
@@ -253,12 +287,15 @@ export async function composePage({ url, config, host, remoteRelease }) {
   // head, the browser requests it before anything else the page needs.
   const imagePreloads = [...new Set(fallbackBody.match(IMAGE_PRELOAD) ?? [])];
   const body = fallbackBody.replace(IMAGE_PRELOAD, '');
-  const html = page
+  const late = lateLoads(page, preloads);
+  const html = late.page
     .replace('<head>', () => `<head>${imagePreloads.join('')}`)
-    .replace('</head>', () => `${headTagsHtml}${preloads.join('')}<style data-first-view>${rawText(css.filter(Boolean).join('\n'))}</style></head>`)
+    .replace('</head>', () => `${headTagsHtml}<style data-first-view>${rawText(css.filter(Boolean).join('\n'))}</style></head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root"><div data-first-view>${body}</div></div>${templates.join('')}<script>${script}</script>`,
+      () =>
+        `<div id="root"><div data-first-view>${body}</div></div>${templates.join('')}` +
+        `<script type="application/json" id="${LATE_LOADS_ID}">${late.json}</script><script>${script}</script>`,
     );
   return { status, html, scriptHashes: [await scriptHash(script)] };
 }

@@ -15,7 +15,10 @@ import { composePage } from './composePage.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const PAGE =
-  '<!doctype html><html><head><meta charset="utf-8"><title>Default title</title><meta name="description" content="Default"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta charset="utf-8"><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin><script defer src="/main.js"></script><title>Default title</title><meta name="description" content="Default"></head><body><div id="root"></div></body></html>';
+/** What the page's inline script fetches once the first view has painted. */
+const lateLoads = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="first-view-late">(.*?)<\/script>/)?.[1] ?? 'null');
 const skeleton = '<div data-remote-loading="" style="min-height:900px"></div>';
 const shellFile = {
   css: { rules: ['header{color:red}', '.not-found{color:blue}'], byView: { shell: [0], [NOT_FOUND_VIEW]: [1] } },
@@ -145,8 +148,17 @@ describe('page composition at the edge', () => {
     // The CSP hash is exactly the one inline script's.
     const script = html.match(/<script>(.*?)<\/script>/)?.[1] ?? '';
     expect(scriptHashes).toEqual([`'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
-    // Preloads for the route's module, from its live release.
-    expect(html).toContain('<link rel="preload" href="http://cdn.test/1.0.0-abc-11111111/product.js" as="script">');
+    // The app's scripts and data, and the route module's files from its live release, are fetched
+    // after the first view has painted (in this order), not while the page's own HTML and image load.
+    expect(html).not.toContain('<script defer');
+    expect(html).not.toContain('rel="preload" href="/runtime-config.json"');
+    expect(lateLoads(html)).toEqual([
+      { href: '/runtime-config.json', as: 'fetch' },
+      { href: 'http://cdn.test/1.0.0-abc-11111111/mf-manifest.json', as: 'fetch', low: true },
+      { href: 'http://cdn.test/1.0.0-abc-11111111/remoteEntry.js', as: 'script', low: true },
+      { href: 'http://cdn.test/1.0.0-abc-11111111/product.js', as: 'script', low: true },
+      { script: '/main.js' },
+    ]);
   });
 
   it('writes the page’s own head in place of the default one: title, description, canonical on the public origin, Open Graph, JSON-LD', async () => {
@@ -183,7 +195,7 @@ describe('page composition at the edge', () => {
     expect(html).toContain('<style data-first-view>header{color:red}\n.not-found{color:blue}</style>');
     expect(html).toContain('<meta name="robots" content="noindex" data-head>');
     expect(html).not.toContain('rel="canonical"');
-    expect(html).not.toContain('rel="preload" href');
+    expect(lateLoads(html)).toEqual([{ href: '/runtime-config.json', as: 'fetch' }, { script: '/main.js' }]);
   });
 
   it('answers 404 for a slug the live blog release does not publish, in the blog’s slot so the app takes it over', async () => {
