@@ -189,7 +189,7 @@ for (const [family, path] of FAMILIES) {
 if (!args.includes('--skip-lighthouse')) {
   for (const [family, path] of FAMILIES) {
     const runs = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0, failed = 0; i < 3; i++) {
       const { lhr } = await lighthouse(`${SITE}${path}`, {
         port: 9333,
         output: 'json',
@@ -198,6 +198,15 @@ if (!args.includes('--skip-lighthouse')) {
         // The 404 page is measured too: Lighthouse otherwise stops at its status code.
         ignoreStatusCode: family === 'not found',
       });
+      // A run Lighthouse could not complete (it says why) is run again, up to twice per page.
+      const broken =
+        lhr.runtimeError ?? ['largest-contentful-paint', 'cumulative-layout-shift'].find((a) => lhr.audits[a]?.numericValue === undefined);
+      if (broken) {
+        console.log(`lighthouse ${path}: run not usable (${broken.code ?? broken}${broken.message ? `: ${broken.message}` : ''})`);
+        if (++failed > 2) throw new Error(`lighthouse ${path}: ${failed} runs not usable`);
+        i--;
+        continue;
+      }
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
