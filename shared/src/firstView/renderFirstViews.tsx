@@ -71,7 +71,8 @@ export function renderFirstViews(
     siteStore.setState({ country });
     for (const [key, source] of Object.entries(views)) {
       const { path = '/', render } = typeof source === 'function' ? { render: source } : source;
-      const used = (byView[key] ??= new Set());
+      byView[key] ??= new Set();
+      const used = byView[key];
       const html = (element: ReactElement): string => {
         const sheet = new ServerStyleSheet();
         try {
