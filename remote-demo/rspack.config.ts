@@ -10,4 +10,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     exposes: {
       './DemoSection': './src/demoSection/DemoSection.tsx',
     },
+    // Production releases carry the section as HTML: a form that works without JavaScript.
+    firstView: true,
   });

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { DATABASE_URL } from '../playwright.config';
-import { service } from '../support/site';
+import { expectNoAxeViolations } from '../support/axe';
+import { gotoLive, service } from '../support/site';
 
-async function fill(page: import('@playwright/test').Page, email: string) {
+async function fill(page: Page, email: string) {
   await page.getByLabel('First Name*').fill('Priya');
   await page.getByLabel('Last Name*').fill('Raman');
   await page.getByLabel('Company/Enterprise Name').fill('Lakeside Residency');
@@ -13,39 +14,102 @@ async function fill(page: import('@playwright/test').Page, email: string) {
   await page.getByLabel('Phone Number*').fill('98765 43210');
 }
 
-test('native validation blocks an empty submit; nothing is sent', async ({ page }) => {
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@lakeside.example`;
+
+async function rowsFor(email: string) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT r.first_name, r.company, r.country_code, r.phone, r.flagged, (o.id IS NOT NULL) AS queued
+         FROM demo_requests r LEFT JOIN outbox o ON o.request_id = r.id WHERE r.email = $1`,
+      [email],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The message a field's aria-describedby points at. */
+const messageOf = (page: Page, label: string) =>
+  page.getByLabel(label).evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+
+test('an empty or wrong submit shows each problem at its field, focuses the first, and sends nothing', async ({ page }) => {
   let posts = 0;
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('submit-form') && posts++);
   await page.goto('/#demo');
   await page.getByRole('button', { name: 'Submit Request' }).click();
-  const first = page.getByLabel('First Name*');
-  expect(await first.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  await expect(page.getByLabel('First Name*')).toBeFocused();
+  expect(await messageOf(page, 'First Name*')).toBe('Enter your first name.');
+  expect(await messageOf(page, 'Email*')).toBe('Enter your work email.');
+  expect(await messageOf(page, 'Phone Number*')).toBe('Enter your phone number.');
+  await expect(page.getByLabel('First Name*')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('First Name*').fill('Priya');
   await page.getByLabel('Last Name*').fill('Raman');
-  await page.getByLabel('Email*').fill('not-an-email');
-  await page.getByLabel('Phone Number*').fill('123456');
+  await page.getByLabel('Email*').fill('priya@lakeside');
+  await page.getByLabel('Phone Number*').fill('123');
   await page.getByRole('button', { name: 'Submit Request' }).click();
-  expect(await page.getByLabel('Email*').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
-  await page.waitForTimeout(300);
+  await expect(page.getByLabel('Email*')).toBeFocused();
+  expect(await messageOf(page, 'Email*')).toBe('Enter an email address like name@company.com.');
+  expect(await messageOf(page, 'Phone Number*')).toBe('Enter a phone number with at least 4 digits.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' })).toBeVisible();
+  await expectNoAxeViolations(page);
   expect(posts).toBe(0);
 });
 
-test('a valid request: success toast, cleared form with +1, and the row is in the database', async ({ page }) => {
-  const email = `priya.${Date.now()}@lakeside.example`;
+test('the API’s field problems appear at their fields', async ({ page }) => {
+  await page.route('**/um-web-api/submit-form', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': 'http://localhost:3000' },
+      body: JSON.stringify({
+        error: 'Please check the form',
+        fields: { phone: { code: 'badChars', message: 'Use digits, spaces and + ( ) . - only; add an extension as x12.' } },
+      }),
+    }),
+  );
   await page.goto('/#demo');
+  await fill(page, uniqueEmail('fields'));
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByLabel('Phone Number*')).toBeFocused();
+  expect(await messageOf(page, 'Phone Number*')).toBe('Use digits, spaces and + ( ) . - only; add an extension as x12.');
+  await expect(page.getByLabel('Email*')).not.toHaveValue('');
+});
+
+test('a valid request (a phone extension is fine): success toast, cleared form with +1, the row stored and queued for sales', async ({
+  page,
+}) => {
+  const email = uniqueEmail('priya');
+  await gotoLive(page, '/#demo');
   await fill(page, email);
+  await page.getByLabel('Phone Number*').fill('98765 43210 x12');
+  await page.waitForTimeout(2200); // a person's pace: the form appeared a moment ago
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText("Demo request submitted successfully! We'll contact you soon.")).toBeVisible();
   await expect(page.getByLabel('First Name*')).toHaveValue('');
   await expect(page.getByLabel('Country code')).toHaveValue('+1');
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query('SELECT first_name, company, country_code, phone FROM demo_requests WHERE email = $1', [email]);
-    expect(rows).toEqual([{ first_name: 'Priya', company: 'Lakeside Residency', country_code: '+91', phone: '98765 43210' }]);
-  } finally {
-    await client.end();
+  expect(await rowsFor(email)).toEqual([
+    { first_name: 'Priya', company: 'Lakeside Residency', country_code: '+91', phone: '98765 43210 x12', flagged: null, queued: true },
+  ]);
+});
+
+test('past the e-mail address’s limit, a 429 says when to try again and keeps every value', async ({ page, request }) => {
+  const email = uniqueEmail('repeat');
+  for (let i = 0; i < 3; i++) {
+    const res = await request.post('http://127.0.0.1:3005/um-web-api/submit-form', {
+      data: { firstName: 'Priya', lastName: 'Raman', email, countryCode: '+91', phone: '98765 43210', company: `Visit ${i}` },
+    });
+    expect(res.status()).toBe(201);
   }
+  await page.goto('/#demo');
+  await fill(page, email);
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    /^We already have recent requests from this email address and will be in touch soon\. To send another, please try again in \d+ minutes\.$/,
+  );
+  await expect(page.getByLabel('Email*')).toHaveValue(email);
 });
 
 test('with the API stopped: the failure toast shows and every value stays', async ({ page }) => {
@@ -62,4 +126,101 @@ test('with the API stopped: the failure toast shows and every value stays', asyn
   } finally {
     await service('demo-api', 'start');
   }
+});
+
+test.describe('without JavaScript', () => {
+  async function noJs(browser: Browser, template: Page) {
+    const context = await browser.newContext({ viewport: template.viewportSize() ?? undefined, javaScriptEnabled: false });
+    return { context, page: await context.newPage() };
+  }
+
+  test('the form posts to the API, the row is stored, and the page says it was sent', async ({ browser, page: template }) => {
+    const { context, page } = await noJs(browser, template);
+    const email = uniqueEmail('nojs');
+    await page.goto('/#demo');
+    await fill(page, email);
+    await page.waitForTimeout(2200);
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page).toHaveURL('/?demo=sent#demo');
+    await expect(page.getByRole('alert')).toHaveText("Demo request submitted successfully! We'll contact you soon.");
+    await expect(page.getByLabel('Email*')).toHaveValue('');
+    expect(await rowsFor(email)).toEqual([
+      { first_name: 'Priya', company: 'Lakeside Residency', country_code: '+91', phone: '98765 43210', flagged: null, queued: true },
+    ]);
+    await context.close();
+  });
+
+  test('bad input comes back with each problem at its field and every value kept; nothing is stored', async ({
+    browser,
+    page: template,
+  }) => {
+    const { context, page } = await noJs(browser, template);
+    const email = 'priya@lakeside';
+    await page.goto('/#demo');
+    await fill(page, email);
+    await page.getByLabel('First Name*').fill('   ');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page).toHaveURL(/\?demo=error&/);
+    await expect(page.getByRole('alert')).toHaveText('Please check the highlighted fields.');
+    expect(await messageOf(page, 'First Name*')).toBe('Enter your first name.');
+    expect(await messageOf(page, 'Email*')).toBe('Enter an email address like name@company.com.');
+    await expect(page.getByLabel('Email*')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email*')).toHaveValue(email);
+    await expect(page.getByLabel('Company/Enterprise Name')).toHaveValue('Lakeside Residency');
+    await expect(page.getByLabel('Country code')).toHaveValue('+91');
+    await expect(page.getByLabel('Phone Number*')).toHaveValue('98765 43210');
+    // The same address with JavaScript: the app starts from the same outcome, and it passes axe (which needs JavaScript).
+    const sentBack = page.url();
+    await gotoLive(template, sentBack);
+    await expect(template.getByRole('alert')).toHaveText('Please check the highlighted fields.');
+    await expect(template.getByLabel('Email*')).toHaveValue(email);
+    await expectNoAxeViolations(template);
+    // Fixed and sent again: stored.
+    const fixed = uniqueEmail('fixed');
+    await page.getByLabel('First Name*').fill('Priya');
+    await page.getByLabel('Email*').fill(fixed);
+    await page.waitForTimeout(2200);
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page).toHaveURL('/?demo=sent#demo');
+    expect(await rowsFor(fixed)).toHaveLength(1);
+    expect(await rowsFor(email)).toEqual([]);
+    await context.close();
+  });
+
+  test('scripts — a filled honeypot, a submission within a second — get the same answer, are stored flagged, never delivered', async ({
+    browser,
+    page: template,
+  }) => {
+    const { context, page } = await noJs(browser, template);
+    // What a posting script does: reads the form and sends it back at once.
+    const fast = uniqueEmail('fast');
+    await page.goto('/');
+    const form = page.locator('#demo form');
+    const hidden = async (name: string) => form.locator(`input[name="${name}"]`).inputValue();
+    const res = await page.request.post(await form.getAttribute('action').then((a) => a ?? ''), {
+      form: {
+        firstName: 'Bot',
+        lastName: 'Fast',
+        email: fast,
+        countryCode: '+1',
+        phone: '555 0100',
+        formToken: await hidden('formToken'),
+        returnTo: await hidden('returnTo'),
+      },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(303);
+    expect(res.headers().location).toBe('http://localhost:3000/?demo=sent#demo');
+    const trap = uniqueEmail('trap');
+    await page.goto('/');
+    await fill(page, trap);
+    // What a form-filling script does: fills every field, the hidden one too.
+    await page.locator('input[name="website"]').fill('https://cheap-pills.example', { force: true });
+    await page.waitForTimeout(2200);
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page).toHaveURL('/?demo=sent#demo');
+    expect(await rowsFor(fast)).toEqual([expect.objectContaining({ flagged: 'too-fast', queued: false })]);
+    expect(await rowsFor(trap)).toEqual([expect.objectContaining({ flagged: 'honeypot', queued: false })]);
+    await context.close();
+  });
 });

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { composePage } from '../../host/edge/page/composePage.mjs';
 import { robotsTxt, sitemapXml } from '../../host/edge/page/sitemap.mjs';
 import { FIRST_VIEW_FILE } from '../src/firstView/format.mjs';
+import { LOCAL_FORM_TOKEN_SECRET } from '../src/formToken/formToken.mjs';
 import { APPS, originOf, REMOTES } from './apps.mjs';
 import { composeRuntimeConfig, RELEASE_ID, readPointer, releaseDir } from './releases.mjs';
 import { createAppServer, hostCsp, notFound, serveFiles, staticFiles } from './static-server.mjs';
@@ -127,6 +128,7 @@ export function serveHostFromCdn(base) {
           config: current,
           host: { page, routes, firstView: releaseFile('host', live.current, FIRST_VIEW_FILE) },
           remoteRelease: async (name) => liveRemote(current, name),
+          secrets: { formToken: process.env.FORM_TOKEN_SECRET || LOCAL_FORM_TOKEN_SECRET },
         });
         if (composed.status === 301) {
           res.writeHead(301, { Location: composed.location, 'Cache-Control': 'no-cache' });

@@ -48,7 +48,8 @@ export function hostCsp(config, scriptHashes = []) {
     `frame-src ${uniq([...auth, ...authDomain, ...google, "'self'"])}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The demo form posts to the API without JavaScript (and is sent back here).
+    `form-action 'self' ${api}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -10,9 +10,16 @@
  * only values taken from the URL (a path parameter in a slot key, a search text) are escaped.
  * Web-standard JavaScript (no Node APIs), so the same code runs in any edge runtime.
  */
+
 import {
+  FORM_NOTICE_TOKEN,
+  FORM_TOKEN_TOKEN,
   firstViewKey,
+  formErrorToken,
+  formInvalidToken,
+  formValueToken,
   NOT_FOUND_VIEW,
+  PAGE_URL_TOKEN,
   QUERY_TOKEN,
   QUERY_URL_TOKEN,
   RELEASE_BASE_PLACEHOLDER,
@@ -20,7 +27,9 @@ import {
   SHELL_VIEW,
   SLOT_ATTR,
   STATUS_TOKEN,
+  WAIT_TOKEN,
 } from '../../../shared/src/firstView/format.mjs';
+import { issueFormToken, waitText } from '../../../shared/src/formToken/formToken.mjs';
 import { escapeAttr, escapeText, headHtml, headTags } from '../../../shared/src/head/head.mjs';
 import { canonicalPath, matchRoute, propsOf } from './routes.mjs';
 
@@ -96,12 +105,64 @@ function cssOf(file, keys) {
     .join('\n');
 }
 
+/** The longest value a form's outcome echoes back into the page. */
+const ECHO_MAX = 300;
+
+/**
+ * A form put together for the outcome in the query (see FormOutcomeView): the visitor's values
+ * (escaped), each field's problem and the notice, both from the view's own texts by code.
+ */
+function assembleForm(view, search) {
+  const state = search.get(view.param);
+  if (!state || !Object.hasOwn(view.notices, state)) return view.idle;
+  const selected = search.get(`v.${view.select}`);
+  let html =
+    (selected && Object.hasOwn(view.outcome, selected) ? view.outcome[selected] : null) ?? Object.values(view.outcome)[0] ?? view.idle;
+  const retry = Number(search.get('retry'));
+  const notice = view.notices[state].split(WAIT_TOKEN).join(waitText(Number.isFinite(retry) && retry > 0 ? retry : 60));
+  for (const field of view.fields) {
+    const code = search.get(`e.${field}`) ?? '';
+    const message = (Object.hasOwn(view.messages[field] ?? {}, code) && view.messages[field][code]) || '';
+    const value = state === 'sent' ? '' : (search.get(`v.${field}`) ?? '').slice(0, ECHO_MAX);
+    html = html
+      .split(formInvalidToken(field))
+      .join(message ? 'true' : 'false')
+      .split(formErrorToken(field))
+      .join(escapeText(message))
+      .split(formValueToken(field))
+      .join(escapeAttr(value));
+  }
+  return html.split(FORM_NOTICE_TOKEN).join(escapeText(notice));
+}
+
+/**
+ * Values only the edge knows, in a view rendered at build time: run-time config entries, the
+ * page's URL and a fresh form token (see format.mjs).
+ */
+function withRuntimeValues(html, ctx) {
+  return html
+    .replace(/__MARS_CONFIG_(\w+)__/g, (_, name) => (typeof ctx.config[name] === 'string' ? escapeAttr(ctx.config[name]) : ''))
+    .split(PAGE_URL_TOKEN)
+    .join(escapeAttr(ctx.pageUrl))
+    .split(FORM_TOKEN_TOKEN)
+    .join(ctx.formToken);
+}
+
 /** One country's HTML of a view (the default country's when it has none of its own). */
-function viewHtml(file, key, country, fallback, search) {
+function viewHtml(file, key, country, fallback, search, ctx) {
   const views = file?.views?.[key];
   const view = views?.[country] ?? views?.[fallback];
   if (view === undefined) return null;
-  return typeof view === 'string' ? view : assembleList(view, search);
+  if (typeof view === 'string') return withRuntimeValues(view, ctx);
+  if (view.form) {
+    const form = view.form;
+    const fill = (h) => withRuntimeValues(h, ctx);
+    return assembleForm(
+      { ...form, idle: fill(form.idle), outcome: Object.fromEntries(Object.entries(form.outcome).map(([k, h]) => [k, fill(h)])) },
+      search,
+    );
+  }
+  return assembleList(view, search);
 }
 
 /** If the app has not taken the page over by then (its scripts failed), the first view works on its own. */
@@ -192,9 +253,10 @@ const preloadLink = ({ href, as }) =>
  * @param {{ publicOrigin: string }} o.config the composed run-time config
  * @param {HostRelease} o.host the live host release's page, routes and first views
  * @param {(remote: string) => Promise<RemoteRelease | null>} o.remoteRelease a remote's live release (null if it cannot be read)
+ * @param {{ formToken?: string }} [o.secrets] the edge's secrets: the one that signs form tokens
  * @returns {Promise<{ status: 200 | 404, html: string, scriptHashes: string[] } | { status: 301, location: string }>}
  */
-export async function composePage({ url, config, host, remoteRelease }) {
+export async function composePage({ url, config, host, remoteRelease, secrets }) {
   const { pathname, searchParams: search } = url;
   let main = await routeView(host.routes, pathname, search, remoteRelease);
   if (!main?.found) {
@@ -210,7 +272,13 @@ export async function composePage({ url, config, host, remoteRelease }) {
   const shellFile = host.firstView;
   const country = shellFile?.country;
   const shells = shellFile?.views?.[SHELL_VIEW];
-  const notFound = (c) => viewHtml(shellFile, NOT_FOUND_VIEW, c, country?.fallback, search) ?? '';
+  // What only the edge knows, for views that need it: the config, this page's URL, a form token.
+  const ctx = {
+    config,
+    pageUrl: new URL(url.pathname, `${config.publicOrigin}/`).href,
+    formToken: secrets?.formToken ? await issueFormToken(secrets.formToken) : '',
+  };
+  const notFound = (c) => viewHtml(shellFile, NOT_FOUND_VIEW, c, country?.fallback, search, ctx) ?? '';
 
   // Every slot of the page: the route's own view (the marker with no key), and those the host's
   // page for the route places itself (the home page's sections).
@@ -226,7 +294,7 @@ export async function composePage({ url, config, host, remoteRelease }) {
   for (const [code, shellHtml] of Object.entries(shells ?? {})) {
     let page = shellHtml;
     if (main?.route.page) {
-      const hostPage = viewHtml(shellFile, main.route.page, code, country.fallback, search);
+      const hostPage = viewHtml(shellFile, main.route.page, code, country.fallback, search, ctx);
       if (hostPage) page = page.replace(MARKER, () => hostPage);
     }
     const parts = [];
@@ -239,7 +307,7 @@ export async function composePage({ url, config, host, remoteRelease }) {
       if (status === 404) inner = notFound(code);
       else {
         const release = key ? await releaseFor(key) : null;
-        const html = release ? viewHtml(release.firstView, key, code, country.fallback, search) : null;
+        const html = release ? viewHtml(release.firstView, key, code, country.fallback, search, ctx) : null;
         inner = html === null ? null : withBase(html, release.base);
         if (inner === null) {
           // No view for this slot: its skeleton, and the app fills it.

@@ -3,7 +3,14 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  configToken,
+  FORM_NOTICE_TOKEN,
+  FORM_TOKEN_TOKEN,
+  formErrorToken,
+  formInvalidToken,
+  formValueToken,
   NOT_FOUND_VIEW,
+  PAGE_URL_TOKEN,
   QUERY_TOKEN,
   QUERY_URL_TOKEN,
   RELEASE_BASE_PLACEHOLDER,
@@ -11,6 +18,7 @@ import {
   STATUS_TOKEN,
   slotMarker,
 } from '@mars/shared/first-view';
+import { botVerdict } from '../../../shared/src/formToken/formToken.mjs';
 import { composePage } from './composePage.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
@@ -121,11 +129,35 @@ const blog = {
     },
   },
 };
-const releases: Record<string, unknown> = { marketing, blog, demo: null };
+/** The demo form as its release publishes it: at rest, and in its outcome state per country code. */
+const formHtml = (code: string, outcome: boolean) =>
+  `<form action="${configToken('apiBase')}/submit" method="post"><input type="hidden" name="formToken" value="${FORM_TOKEN_TOKEN}"><input type="hidden" name="returnTo" value="${PAGE_URL_TOKEN}">` +
+  (outcome
+    ? `<p role="alert">${FORM_NOTICE_TOKEN}</p><input name="email" value="${formValueToken('email')}" aria-invalid="${formInvalidToken('email')}"><p>${formErrorToken('email')}</p><select><option selected>${code}</option></select>`
+    : `<input name="email" value=""><select><option selected>${code}</option></select>`) +
+  '</form>';
+const demoForm = {
+  param: 'demo',
+  idle: formHtml('+1', false),
+  outcome: { '+1': formHtml('+1', true), '+91': formHtml('+91', true) },
+  select: 'countryCode',
+  fields: ['email', 'countryCode'],
+  messages: { email: { invalid: 'Enter an email address like name@company.com.' } },
+  notices: { sent: 'Sent!', error: 'Please check the highlighted fields.', busy: 'Try again in __MARS_WAIT__.' },
+};
+const demo = {
+  id: '1.0.0-abc-33333333',
+  base: 'http://demo.test/1.0.0-abc-33333333/',
+  manifestUrl: 'http://demo.test/1.0.0-abc-33333333/mf-manifest.json',
+  manifest: null,
+  firstView: { css: { rules: [], byView: {} }, views: { 'demo/DemoSection': { us: { form: demoForm }, in: { form: demoForm } } } },
+};
+const releases: Record<string, unknown> = { marketing, blog, demo };
 const compose = (path: string, over: Record<string, unknown> = {}) =>
   composePage({
     url: new URL(path, 'http://localhost:3000'),
-    config: { publicOrigin: 'https://www.example.com' },
+    config: { publicOrigin: 'https://www.example.com', apiBase: 'https://api.example.com' },
+    secrets: { formToken: 'edge secret' },
     host: { page: PAGE, routes, firstView: shellFile },
     remoteRelease: async (name: string) => (name in over ? over[name] : releases[name]) as never,
   });
@@ -173,7 +205,7 @@ describe('page composition at the edge', () => {
   });
 
   it('composes the home page around its slots: a slot without a live view keeps its skeleton, marked empty', async () => {
-    const { status, html } = await page('/');
+    const { status, html } = await page('/', { demo: null });
     expect(status).toBe(200);
     expect(html).toContain('<div data-first-view-slot="marketing/HomeSections"><h1>Home</h1></div>');
     expect(html).toContain(
@@ -263,6 +295,37 @@ describe('page composition at the edge', () => {
     };
     const { html } = await page('/product/mars-hub', { marketing: nasty });
     expect(html).not.toContain('</style><script>alert(1)');
+  });
+});
+
+describe('a form that works without JavaScript', () => {
+  const demoSlot = (html: string) => html.match(/<div data-first-view-slot="demo\/DemoSection">(.*?)<\/div><\/div><\/main>/)?.[1] ?? '';
+
+  it('at rest: posts to the API from the run-time config, returns to this page, carries a fresh signed form token', async () => {
+    const form = demoSlot((await page('/')).html);
+    expect(form).toContain('<form action="https://api.example.com/submit" method="post">');
+    expect(form).toContain('name="returnTo" value="https://www.example.com/"');
+    const token = form.match(/name="formToken" value="([^"]+)"/)?.[1] ?? '';
+    expect(await botVerdict({ token }, 'edge secret', Date.now() + 5000)).toBeNull();
+    expect(form).not.toContain('role="alert"');
+  });
+
+  it('sent back with a problem: the visitor’s values (escaped), the message by its code, the notice, the country code chosen', async () => {
+    const form = demoSlot((await page('/?demo=error&e.email=invalid&v.email=%22%3E%3Cb%3Eana%40&v.countryCode=%2B91#demo')).html);
+    expect(form).toContain('<p role="alert">Please check the highlighted fields.</p>');
+    expect(form).toContain('value="&quot;&gt;&lt;b&gt;ana@" aria-invalid="true"><p>Enter an email address like name@company.com.</p>');
+    expect(form).toContain('<option selected>+91</option>');
+    expect(form).not.toContain('__MARS_');
+  });
+
+  it('takes no text from the address but the visitor’s values: an unknown code or outcome shows nothing of it', async () => {
+    const unknownCode = demoSlot((await page('/?demo=error&e.email=%3Cscript%3E&v.email=x')).html);
+    expect(unknownCode).toContain('aria-invalid="false"><p></p>');
+    const unknownOutcome = demoSlot((await page('/?demo=%3Cscript%3E')).html);
+    expect(unknownOutcome).not.toContain('role="alert"');
+    expect(unknownOutcome).not.toContain('script');
+    const busy = demoSlot((await page('/?demo=busy&retry=2100')).html);
+    expect(busy).toContain('<p role="alert">Try again in 35 minutes.</p>');
   });
 });
 

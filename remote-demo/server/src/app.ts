@@ -1,22 +1,58 @@
 /**
- * The demo request API: POST /um-web-api/submit-form and GET /healthz.
- * Every rejection is a 4xx JSON answer with a clear message; an accepted request is stored
- * (with its outbox entry) before the 201 goes out; a database outage is a 503 that writes nothing.
+ * The demo request API: POST /um-web-api/submit-form, GET /um-web-api/form-token and GET /healthz.
+ *
+ * The form posts JSON (with JavaScript) or a plain HTML form (without): the same checks, then JSON
+ * answers (201, or a 4xx with each field's problem in a visitor's words) or, for a form, a 303 back
+ * to the page with the outcome in its query, which the edge renders. An accepted request is stored
+ * (with its outbox entry) before the answer goes out; a database outage writes nothing. A
+ * submission that looks automated (honeypot filled, sent within seconds of the form appearing, no
+ * valid form token) gets the same answer as a real one, and is stored flagged and never delivered.
  */
 import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { demoRequestSchema, describeIssues } from '../../src/schema/demoRequest';
+import { botVerdict, FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken, waitText } from '@mars/shared/form-token';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { demoRequestSchema, FIELD_NAMES, type FieldIssue, fieldIssues } from '../../src/schema/demoRequest';
 import type { ApiConfig } from './config';
 import { type Db, storeRequest } from './db';
+import { EmailRateLimit } from './emailRateLimit';
 
 export const SUBMIT_PATH = '/um-web-api/submit-form';
+export const FORM_TOKEN_PATH = '/um-web-api/form-token';
+/** The query parameter the page reads the outcome of a form post from, and where the page scrolls. */
+export const OUTCOME_PARAM = 'demo';
+const SECTION_HASH = '#demo';
+/** The longest value echoed back to the page after a form post (the rules allow far less). */
+const ECHO_MAX = 300;
 export const BODY_LIMIT = 16 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,200}$/;
 
 export class DatabaseUnavailable extends Error {}
+
+/** A 429 with the seconds until the visitor may send again, and which limit it was (see the README). */
+class Limited extends Error {
+  statusCode = 429;
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+    readonly reason: 'network' | 'email',
+  ) {
+    super(message);
+  }
+}
+
+const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+/** What the page shows after a form post: sent, or the problem, with the visitor's values so nothing is lost. */
+interface Outcome {
+  /** busy: this network's limit; repeat: this e-mail address's limit. */
+  state: 'sent' | 'error' | 'busy' | 'repeat' | 'failed';
+  fields?: Partial<Record<string, FieldIssue>>;
+  retryAfter?: number;
+}
 
 const canonicalHash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -45,21 +81,55 @@ export async function buildApp(db: Db, config: ApiConfig, options: { logStream?:
     allowedHeaders: ['Content-Type', 'Idempotency-Key'],
     maxAge: 600,
   });
+  // The form as a browser posts it without JavaScript.
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimit, {
     global: false,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    // Thrown into the error handler below, which turns it into { error }.
-    errorResponseBuilder: (_req, ctx) =>
-      Object.assign(new Error(`Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`), { statusCode: 429 }),
+    // After the body is read, so a form post that is refused still gets its values back.
+    hook: 'preHandler',
+    // Thrown into the error handler below, which answers in JSON or sends the form back.
+    errorResponseBuilder: (_req, ctx) => {
+      const seconds = Math.ceil(ctx.ttl / 1000);
+      return new Limited(`Too many requests from this network. Please try again in ${waitText(seconds)}.`, seconds, 'network');
+    },
   });
-  // JSON only: Fastify would otherwise accept text/plain bodies as strings.
+  const emailLimit = new EmailRateLimit(config.emailRateLimit.max, config.emailRateLimit.windowMs);
+  // JSON and forms only: Fastify would otherwise accept text/plain bodies as strings.
   app.removeContentTypeParser('text/plain');
+
+  /** Sends a form post back to its page with the outcome (see Outcome); only to the site's own origins. */
+  const sendBack = (request: FastifyRequest, reply: FastifyReply, outcome: Outcome) => {
+    const body = (typeof request.body === 'object' && request.body ? request.body : {}) as Record<string, unknown>;
+    let back = new URL('/', config.corsOrigins[0] ?? 'http://localhost:3000');
+    try {
+      const asked = new URL(String(body.returnTo ?? ''));
+      if (config.corsOrigins.includes(asked.origin)) back = new URL(asked.pathname, asked.origin);
+    } catch {
+      // no or bad returnTo: the site's home page
+    }
+    const query = new URLSearchParams({ [OUTCOME_PARAM]: outcome.state });
+    if (outcome.retryAfter) query.set('retry', String(outcome.retryAfter));
+    for (const [field, issue] of Object.entries(outcome.fields ?? {})) if (issue) query.set(`e.${field}`, issue.code);
+    if (outcome.state !== 'sent')
+      for (const field of FIELD_NAMES) if (typeof body[field] === 'string') query.set(`v.${field}`, String(body[field]).slice(0, ECHO_MAX));
+    return reply.code(303).header('Location', `${back.href}?${query}${SECTION_HASH}`).header('Cache-Control', 'no-store').send();
+  };
 
   // One JSON error shape for everything: { error: "…", details?: [...] }.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof Limited) {
+      if (isFormPost(request))
+        return sendBack(request, reply, { state: error.reason === 'email' ? 'repeat' : 'busy', retryAfter: error.retryAfter });
+      return reply
+        .code(429)
+        .header('Retry-After', String(error.retryAfter))
+        .send({ error: error.message, retryAfter: error.retryAfter, reason: error.reason });
+    }
     if (error instanceof DatabaseUnavailable) {
       request.log.error({ err: error.message }, 'database unavailable');
+      if (isFormPost(request)) return sendBack(request, reply, { state: 'failed' });
       return reply.code(503).send({ error: 'The service is temporarily unavailable. Please try again shortly.' });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -97,16 +167,34 @@ export async function buildApp(db: Db, config: ApiConfig, options: { logStream?:
     }
   });
 
+  // A signed note of when the live form appeared (see formToken.ts); no-store: each form gets its own.
+  app.get(FORM_TOKEN_PATH, { config: { rateLimit: {} } }, async (_req, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ token: await issueFormToken(config.formTokenSecret) }),
+  );
+
   app.post(SUBMIT_PATH, { config: { rateLimit: {} } }, async (request, reply) => {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return reply.code(400).send({ error: 'Request body must be a JSON object.' });
     }
+    const asForm = isFormPost(request);
+    const fields = body as Record<string, unknown>;
     const parsed = demoRequestSchema.safeParse(body);
     if (!parsed.success) {
-      const details = describeIssues(parsed.error);
-      return reply.code(400).send({ error: `Invalid request: ${details.map((d) => d.message).join('; ')}.`, details });
+      const issues = fieldIssues(parsed.error);
+      if (asForm) return sendBack(request, reply, { state: 'error', fields: issues });
+      const messages = Object.values(issues).map((i) => i?.message);
+      return reply.code(400).send({ error: `Please check the form: ${messages.join(' ')}`, fields: issues });
     }
+    const wait = emailLimit.retryAfter(parsed.data.email);
+    if (wait > 0) {
+      throw new Limited(
+        `We already have ${config.emailRateLimit.max} requests from this email address in the last hour: we will be in touch soon. To send another, please try again in ${waitText(wait)}.`,
+        wait,
+        'email',
+      );
+    }
+    const flagged = await botVerdict({ honeypot: fields[HONEYPOT_FIELD], token: fields[FORM_TOKEN_FIELD] }, config.formTokenSecret);
     const rawKey = request.headers['idempotency-key'];
     const key = typeof rawKey === 'string' ? rawKey : null;
     if (rawKey !== undefined && (key === null || !IDEMPOTENCY_KEY.test(key))) {
@@ -115,14 +203,20 @@ export async function buildApp(db: Db, config: ApiConfig, options: { logStream?:
     const hash = canonicalHash(parsed.data);
     let answer: Awaited<ReturnType<typeof storeRequest>>;
     try {
-      answer = await storeRequest(db, parsed.data, key, hash);
+      answer = await storeRequest(db, parsed.data, key, hash, flagged);
     } catch (err) {
       throw new DatabaseUnavailable(err instanceof Error ? err.message : String(err));
     }
     if (!answer.created && answer.bodyHash !== hash) {
       return reply.code(422).send({ error: 'This Idempotency-Key was already used for a different request.' });
     }
-    request.log.info({ requestId: answer.id, countryCode: parsed.data.countryCode, replay: !answer.created }, 'demo request stored');
+    if (answer.created) emailLimit.record(parsed.data.email);
+    request.log.info(
+      { requestId: answer.id, countryCode: parsed.data.countryCode, replay: !answer.created, flagged, form: asForm },
+      'demo request stored',
+    );
+    // A flagged submission is answered exactly like a real one: the sender learns nothing.
+    if (asForm) return sendBack(request, reply, { state: 'sent' });
     if (!answer.created) reply.header('Idempotent-Replayed', 'true');
     return reply.code(201).send({ id: answer.id, receivedAt: answer.receivedAt });
   });

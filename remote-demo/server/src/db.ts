@@ -112,15 +112,16 @@ async function migrate(db: Db): Promise<void> {
  */
 const STORE_BATCH_SQL = `
 WITH input AS (
-  SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
-    WITH ORDINALITY AS i(id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, ord)
+  SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
+    WITH ORDINALITY AS i(id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged, ord)
 ), new_request AS (
-  INSERT INTO demo_requests (id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash)
-  SELECT id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash FROM input ORDER BY ord
+  INSERT INTO demo_requests (id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged)
+  SELECT id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged FROM input ORDER BY ord
   ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id, received_at, body_hash
+  RETURNING id, received_at, body_hash, flagged
 ), queued AS (
-  INSERT INTO outbox (request_id) SELECT id FROM new_request
+  -- Flagged requests (they look automated) are kept, never delivered.
+  INSERT INTO outbox (request_id) SELECT id FROM new_request WHERE flagged IS NULL
 )
 SELECT id, received_at, body_hash FROM new_request`;
 
@@ -140,6 +141,7 @@ interface Pending {
   req: DemoRequest;
   key: string | null;
   hash: string;
+  flagged: string | null;
   resolve: (answer: StoredAnswer) => void;
   reject: (err: unknown) => void;
 }
@@ -149,9 +151,9 @@ class GroupCommit {
   private writing = false;
   constructor(private readonly db: Db) {}
 
-  store(req: DemoRequest, key: string | null, hash: string): Promise<StoredAnswer> {
+  store(req: DemoRequest, key: string | null, hash: string, flagged: string | null): Promise<StoredAnswer> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: randomUUID(), req, key, hash, resolve, reject });
+      this.queue.push({ id: randomUUID(), req, key, hash, flagged, resolve, reject });
       if (!this.writing) {
         this.writing = true;
         setImmediate(() => void this.drain());
@@ -183,6 +185,7 @@ class GroupCommit {
         column((p) => p.req.phone),
         column((p) => p.key),
         column((p) => p.hash),
+        column((p) => p.flagged),
       ]));
     } catch (err) {
       // One bad row must not cost the others their answer: write them one by one to find it.
@@ -213,15 +216,22 @@ const writers = new WeakMap<Db, GroupCommit>();
 
 /**
  * Stores one accepted request and its outbox entry atomically; resolves only once they are written.
+ * A flagged request (why it looks automated) is stored without an outbox entry: never delivered.
  * With an Idempotency-Key already seen, returns the first answer and writes nothing.
  */
-export function storeRequest(db: Db, req: DemoRequest, idempotencyKey: string | null, bodyHash: string): Promise<StoredAnswer> {
+export function storeRequest(
+  db: Db,
+  req: DemoRequest,
+  idempotencyKey: string | null,
+  bodyHash: string,
+  flagged: string | null = null,
+): Promise<StoredAnswer> {
   let writer = writers.get(db);
   if (!writer) {
     writer = new GroupCommit(db);
     writers.set(db, writer);
   }
-  return writer.store(req, idempotencyKey, bodyHash);
+  return writer.store(req, idempotencyKey, bodyHash, flagged);
 }
 
 export async function countRequests(db: Db): Promise<number> {

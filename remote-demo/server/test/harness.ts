@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { FORM_TOKEN_FIELD, issueFormToken } from '@mars/shared/form-token';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, SUBMIT_PATH } from '../src/app';
 import { type ApiConfig, loadConfig } from '../src/config';
@@ -18,6 +19,7 @@ export interface Api {
   app: FastifyInstance;
   config: ApiConfig;
   logs: string[];
+  /** POSTs JSON; an object body without a form token gets one issued 10 s ago (a person's pace). */
   post(body: unknown, headers?: Record<string, string>): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }>;
   close(): Promise<void>;
 }
@@ -52,10 +54,15 @@ export async function startApi(driver: Driver, overrides: Partial<ApiConfig> = {
     config,
     logs,
     async post(body, headers = {}) {
+      // As the live form sends it: with a token from when the form appeared (a person's pace).
+      const withToken =
+        body && typeof body === 'object' && !Array.isArray(body) && !(FORM_TOKEN_FIELD in body)
+          ? { ...body, [FORM_TOKEN_FIELD]: await issueFormToken(config.formTokenSecret, Date.now() - 10_000) }
+          : body;
       const res = await fetch(`${url}${SUBMIT_PATH}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
+        body: typeof withToken === 'string' ? withToken : JSON.stringify(withToken),
       });
       const text = await res.text();
       let json: Record<string, unknown> = {};

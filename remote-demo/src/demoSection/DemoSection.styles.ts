@@ -25,6 +25,7 @@ export const Aside = styled.div`
 `;
 
 export const Form = styled.form`
+  position: relative;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.card};
@@ -32,6 +33,7 @@ export const Form = styled.form`
   padding: ${({ theme }) => theme.space(4)};
   ${({ theme }) => theme.media.mobile} { padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)}; }
   label { display: grid; gap: 6px; font-weight: 600; font-size: ${({ theme }) => theme.size.xs}; }
+  input[aria-invalid='true'], select[aria-invalid='true'] { border-color: #b91c1c; }
   input, select {
     font-weight: 400;
     font-size: ${({ theme }) => theme.size.sm};
@@ -51,7 +53,7 @@ export const Grid = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space(2)};
   .wide { grid-column: 1 / -1; }
-  > div.wide > label { margin-bottom: 6px; }
+  .field { display: grid; gap: 6px; align-content: start; }
   ${({ theme }) => theme.media.mobile} { grid-template-columns: 1fr; }
 `;
 
@@ -67,4 +69,33 @@ export const Submit = styled.button`
   min-height: 52px;
   font-size: ${({ theme }) => theme.size.sm};
   ${primaryAction}
+`;
+
+/** A field's problem, under it; empty (and not shown) when there is none. */
+export const FieldError = styled.p`
+  margin: 0;
+  color: #b91c1c;
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.size.xs};
+  &:empty { display: none; }
+`;
+
+/** What happened to the last submission, above the form. */
+export const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: 12px 16px;
+  border-radius: 10px;
+  border-left: 4px solid ${({ theme }) => theme.color.signalOnLight};
+  background: ${({ theme }) => theme.color.paper};
+  color: ${({ theme }) => theme.color.ink};
+  font-weight: 600;
+`;
+
+/** The honeypot: in the form for scripts, nowhere for people. */
+export const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
 `;

@@ -2,24 +2,38 @@ import { siteStore, theme } from '@mars/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { LIMITS } from '../schema/demoRequest';
 import DemoSection from './DemoSection';
 
 const API = 'http://api.test';
+const TOKEN = 'v1.1700000000000.signature';
 /** The part of a fetch Response the form reads (jsdom has no Response). */
 const reply = (status: number, body: unknown = {}) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
 
-function renderForm() {
+/** The API as the form meets it: the form token on mount, then `submit` for each submission. */
+function api(submit: () => Promise<Response>) {
+  const calls: [string, RequestInit | undefined][] = [];
+  const fetchMock = jest.fn((url: string, init?: RequestInit) => {
+    calls.push([url, init]);
+    return url.endsWith('/form-token') ? Promise.resolve(reply(200, { token: TOKEN })) : submit();
+  });
+  globalThis.fetch = fetchMock as never;
+  const submissions = () => calls.filter(([url]) => url.endsWith('/submit-form'));
+  return { submissions };
+}
+
+function renderForm(url = '/') {
   return render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <DemoSection apiBase={API} />
       </MemoryRouter>
     </ThemeProvider>,
   );
 }
 
+const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 function fill() {
-  const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   set('First Name*', 'Ana');
   set('Last Name*', 'Lee');
   set('Company/Enterprise Name', 'Harbour View Apartments');
@@ -31,11 +45,15 @@ function fill() {
 
 const submit = () => fireEvent.submit(screen.getByRole('button', { name: /Submit Request|Submitting/ }).closest('form') as HTMLFormElement);
 const toasts = () => siteStore.getState().toasts.map((t) => t.message);
+/** The message a field's aria-describedby points at. */
+const messageOf = (label: string) =>
+  document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
 
 beforeEach(() => siteStore.setState({ toasts: [], country: 'us' }));
 
 describe('demo request form', () => {
-  it('has the spec fields with native validation only', () => {
+  it('has the spec fields, the API’s length limits, and a real form that posts to the API', () => {
+    api(async () => reply(201));
     renderForm();
     for (const label of ['First Name*', 'Last Name*', 'Email*', 'Phone Number*']) expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText('Company/Enterprise Name')).not.toBeRequired();
@@ -44,21 +62,27 @@ describe('demo request form', () => {
     expect(screen.getByLabelText('Phone Number*')).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText('Country code')).toHaveValue('+1');
     expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['+1', '+91', '+44']);
-    for (const input of screen.getAllByRole('textbox')) expect(input).not.toHaveAttribute('maxlength');
+    expect(screen.getByLabelText('First Name*')).toHaveAttribute('maxlength', String(LIMITS.name));
+    expect(screen.getByLabelText('Phone Number*')).toHaveAttribute('maxlength', String(LIMITS.phoneMax));
+    const form = screen.getByRole('button', { name: 'Submit Request' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', `${API}/um-web-api/submit-form`);
+    // The form and the API speak with one voice: no browser bubbles.
+    expect(form).toHaveAttribute('novalidate');
   });
 
   it('idle → submitting (disabled, Submitting...) → success: toast, cleared, code back to +1; one request per double click', async () => {
     let answer: (r: Response) => void = () => {};
-    const fetchMock = jest.fn(() => new Promise<Response>((r) => (answer = r)));
-    globalThis.fetch = fetchMock as never;
+    const { submissions } = api(() => new Promise<Response>((r) => (answer = r)));
     renderForm();
+    await waitFor(() => expect(document.querySelector('input[name="formToken"]')).toHaveValue(TOKEN));
     fill();
     submit();
     submit(); // double click
     const busy = screen.getByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(submissions()).toHaveLength(1);
+    const [url, init] = submissions()[0] as [string, RequestInit];
     expect(url).toBe(`${API}/um-web-api/submit-form`);
     expect(JSON.parse(init.body as string)).toEqual({
       firstName: 'Ana',
@@ -68,6 +92,8 @@ describe('demo request form', () => {
       jobTitle: 'Property Manager',
       countryCode: '+91',
       phone: '98765 43210',
+      formToken: TOKEN,
+      website: '',
     });
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/\S{8,}/);
     answer(reply(201, { id: 'x', receivedAt: 'now' }));
@@ -77,8 +103,74 @@ describe('demo request form', () => {
     expect(screen.getByLabelText('Country code')).toHaveValue('+1');
   });
 
+  it('checks the API’s rules before sending: each problem at its field, the first field focused, nothing sent', async () => {
+    const { submissions } = api(async () => reply(201));
+    renderForm();
+    fill();
+    set('First Name*', '   ');
+    set('Email*', 'ana@example');
+    set('Phone Number*', '12 x345');
+    submit();
+    await waitFor(() => expect(screen.getByLabelText('First Name*')).toHaveFocus());
+    expect(messageOf('First Name*')).toBe('Enter your first name.');
+    expect(messageOf('Email*')).toBe('Enter an email address like name@company.com.');
+    expect(messageOf('Phone Number*')).toBe('Enter a phone number with at least 4 digits.');
+    expect(screen.getByLabelText('First Name*')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Last Name*')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(submissions()).toHaveLength(0);
+    // Fixing a field takes its message away.
+    set('First Name*', 'Ana');
+    expect(messageOf('First Name*')).toBe('');
+  });
+
+  it('accepts a phone extension and a name at the length limit, as the API does', async () => {
+    const { submissions } = api(async () => reply(201));
+    renderForm();
+    fill();
+    set('Phone Number*', '+1 (415) 555-0142 x12');
+    set('First Name*', 'a'.repeat(LIMITS.name));
+    submit();
+    await waitFor(() => expect(submissions()).toHaveLength(1));
+  });
+
+  it('shows the API’s field problems at their fields and focuses the first', async () => {
+    api(async () =>
+      reply(400, {
+        error: 'Please check the form',
+        fields: { email: { code: 'invalid', message: 'Enter an email address like name@company.com.' } },
+      }),
+    );
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderForm();
+    fill();
+    submit();
+    await waitFor(() => expect(screen.getByLabelText('Email*')).toHaveFocus());
+    expect(messageOf('Email*')).toBe('Enter an email address like name@company.com.');
+    expect(error).toHaveBeenCalledWith('HTTP error! status: 400');
+    expect(toasts()).toEqual([]);
+    expect(screen.getByLabelText('First Name*')).toHaveValue('Ana');
+  });
+
+  it.each([
+    ['network', 40, 'Too many requests from your network in a short time. Please try again in 40 seconds.'],
+    [
+      'email',
+      2100,
+      'We already have recent requests from this email address and will be in touch soon. To send another, please try again in 35 minutes.',
+    ],
+  ])('a 429 (%s limit) says when to try again, and keeps every value', async (reason, retryAfter, text) => {
+    api(async () => reply(429, { error: 'Too many requests', reason, retryAfter }));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderForm();
+    fill();
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByLabelText('Email*')).toHaveValue('ana@example.com');
+  });
+
   it('a non-OK status logs the spec line, toasts, and keeps every value', async () => {
-    globalThis.fetch = jest.fn(async () => reply(503)) as never;
+    api(async () => reply(503));
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderForm();
     fill();
@@ -91,20 +183,45 @@ describe('demo request form', () => {
   });
 
   it('a network failure behaves the same, and a retry of the same values reuses the Idempotency-Key', async () => {
-    const fetchMock = jest.fn(async () => {
+    const { submissions } = api(async () => {
       throw new TypeError('Failed to fetch');
     });
-    globalThis.fetch = fetchMock as never;
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderForm();
     fill();
     submit();
     await waitFor(() => expect(toasts()).toEqual(['Something went wrong. Please try again.']));
     submit();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const key = (i: number) =>
-      ((fetchMock.mock.calls[i] as unknown as [string, RequestInit])[1].headers as Record<string, string>)['Idempotency-Key'];
+    await waitFor(() => expect(submissions()).toHaveLength(2));
+    const key = (i: number) => ((submissions()[i] as [string, RequestInit])[1].headers as Record<string, string>)['Idempotency-Key'];
     expect(key(1)).toBe(key(0));
     expect(screen.getByLabelText('Email*')).toHaveValue('ana@example.com');
+  });
+
+  it('starts from the outcome in the address (a form posted without JavaScript and sent back): values, problems, notice', () => {
+    api(async () => reply(201));
+    renderForm('/?demo=error&e.email=invalid&e.firstName=nonsense&v.firstName=Ana&v.email=ana%40&v.countryCode=%2B44#demo');
+    expect(screen.getByLabelText('First Name*')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Email*')).toHaveValue('ana@');
+    expect(screen.getByLabelText('Country code')).toHaveValue('+44');
+    expect(messageOf('Email*')).toBe('Enter an email address like name@company.com.');
+    expect(messageOf('First Name*')).toBe(''); // an unknown code is ignored
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+  });
+
+  it('after a form sent without JavaScript, says it was sent, with an empty form', () => {
+    api(async () => reply(201));
+    renderForm('/?demo=sent&v.email=ana%40example.com#demo');
+    expect(screen.getByRole('alert')).toHaveTextContent("Demo request submitted successfully! We'll contact you soon.");
+    expect(screen.getByLabelText('Email*')).toHaveValue('');
+  });
+
+  it('has a honeypot people never meet: out of the tab order and hidden from assistive tech', () => {
+    api(async () => reply(201));
+    renderForm();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).toBeNull();
   });
 });

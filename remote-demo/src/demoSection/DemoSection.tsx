@@ -1,109 +1,127 @@
 import { registerReactInstance, useSiteStore } from '@mars/shared';
-import React, { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTexts } from '../locale/texts';
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, EMPTY_FORM, type FieldName } from '../schema/demoRequest';
-import { Aside, Form, Grid, PhoneRow, Section, Submit } from './DemoSection.styles';
-import { FAILURE_TOAST, SUCCESS_TOAST, submitDemoRequest } from './submitDemoRequest';
+import { WAIT_TOKEN } from '@mars/shared/first-view';
+import { waitText } from '@mars/shared/form-token';
+import React, { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { type DemoTexts, useTexts } from '../locale/texts';
+import { checkDemoRequest, DEFAULT_COUNTRY_CODE, EMPTY_FORM, type FieldIssue, type FieldName, fieldsInError } from '../schema/demoRequest';
+import { DemoSectionView } from './DemoSectionView';
+import { type OutcomeState, readOutcome } from './outcome';
+import { FAILURE_TOAST, fetchFormToken, SUCCESS_TOAST, submitDemoRequest } from './submitDemoRequest';
 
 registerReactInstance(React);
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+export const noticeText = (t: DemoTexts, state: OutcomeState, retryAfter = 60) =>
+  t.notices[state].split(WAIT_TOKEN).join(waitText(retryAfter));
+
+type Errors = Partial<Record<FieldName, FieldIssue>>;
+
 /**
- * Exposed as `demo/DemoSection`. Native constraint validation only (required, e-mail type), as the
- * spec says. idle → submitting ('Submitting...', disabled) → idle; success clears the form and
- * resets the code to +1; failure keeps every value.
+ * Exposed as `demo/DemoSection`. idle → submitting ('Submitting...', disabled) → idle; success
+ * toasts, clears the form and resets the code to +1; a failure keeps every value. The form checks
+ * the API's own rules before sending and shows each problem at its field (the first one gets the
+ * focus); the API's answers (a refused field, a rate limit with the wait) are shown the same way.
+ * It starts from the outcome in the page's address, so a form posted without JavaScript and sent
+ * back by the API reads the same once the app has started.
  */
 export default function DemoSection({ apiBase }: { apiBase: string }) {
   const t = useTexts();
   const toast = useSiteStore((s) => s.toast);
-  const [values, setValues] = useState<Record<FieldName, string>>(EMPTY_FORM);
+  const [params] = useSearchParams();
+  const [initial] = useState(() => readOutcome(params));
+  const [values, setValues] = useState<Record<FieldName, string>>(() => ({ ...EMPTY_FORM, ...initial?.values }));
+  const [errors, setErrors] = useState<Errors>(initial?.errors ?? {});
+  const [notice, setNotice] = useState<string | null>(initial ? noticeText(t, initial.state, initial.retryAfter) : null);
   const [submitting, setSubmitting] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const [formToken, setFormToken] = useState('');
   const inFlight = useRef(false);
   // One key per submission: a retry of unchanged values reuses it, any edit starts a new one.
   const key = useRef(newKey());
+  const fields = useRef(new Map<FieldName, HTMLInputElement | HTMLSelectElement>());
+  const focusFirstError = useRef(false);
   const id = useId();
+
+  // When this form appeared, signed by the API: it tells a person from a script that submits at once.
+  useEffect(() => {
+    let live = true;
+    void fetchFormToken(apiBase).then((token) => live && setFormToken(token));
+    return () => {
+      live = false;
+    };
+  }, [apiBase]);
+
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    const first = fieldsInError(errors)[0];
+    if (first) fields.current.get(first)?.focus();
+  }, [errors]);
+
+  const showErrors = (next: Errors) => {
+    focusFirstError.current = true;
+    setErrors(next);
+    setNotice(t.notices.error);
+  };
 
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const { name, value } = e.target;
     key.current = newKey();
     setValues((v) => ({ ...v, [name]: value }));
+    // The field's problem goes once it is being fixed; the form checks again on submit.
+    setErrors((errs) => (errs[name as FieldName] ? { ...errs, [name]: undefined } : errs));
   };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (inFlight.current) return; // a double click sends one request
+    const check = checkDemoRequest(values);
+    if (!check.ok) {
+      showErrors(check.fields);
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
-    const ok = await submitDemoRequest(apiBase, values, key.current);
+    setNotice(null);
+    const result = await submitDemoRequest(apiBase, values, key.current, { formToken, honeypot });
     inFlight.current = false;
     setSubmitting(false);
-    if (ok) {
+    if (result.ok) {
       toast('success', SUCCESS_TOAST);
       setValues({ ...EMPTY_FORM, countryCode: DEFAULT_COUNTRY_CODE });
+      setErrors({});
       key.current = newKey();
+    } else if (result.kind === 'fields') {
+      showErrors(result.fields);
+    } else if (result.kind === 'limited') {
+      setNotice(noticeText(t, result.reason === 'email' ? 'repeat' : 'busy', result.retryAfter));
     } else {
       toast('error', FAILURE_TOAST);
     }
   };
 
-  const field = (name: FieldName) => ({ id: `${id}-${name}`, name, value: values[name], onChange });
   return (
-    <Section aria-labelledby={`${id}-title`} data-section="demo">
-      <Aside>
-        <p className="eyebrow">{t.eyebrow}</p>
-        <h2 id={`${id}-title`}>{t.title}</h2>
-        <p>{t.intro}</p>
-        <ul>
-          {t.points.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      </Aside>
-      <Form onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={submitting}>
-        <Grid>
-          <label htmlFor={`${id}-firstName`}>
-            {t.firstName}
-            <input {...field('firstName')} type="text" required autoComplete="given-name" />
-          </label>
-          <label htmlFor={`${id}-lastName`}>
-            {t.lastName}
-            <input {...field('lastName')} type="text" required autoComplete="family-name" />
-          </label>
-          <label htmlFor={`${id}-company`} className="wide">
-            {t.company}
-            <input {...field('company')} type="text" autoComplete="organization" />
-          </label>
-          <label htmlFor={`${id}-email`}>
-            {t.email}
-            <input {...field('email')} type="email" required autoComplete="email" />
-          </label>
-          <label htmlFor={`${id}-jobTitle`}>
-            {t.jobTitle}
-            <input {...field('jobTitle')} type="text" placeholder={t.jobTitlePlaceholder} autoComplete="organization-title" />
-          </label>
-          <div className="wide">
-            <label htmlFor={`${id}-phone`}>{t.phone}</label>
-            <PhoneRow>
-              <select {...field('countryCode')} aria-label={t.countryCode} required>
-                {COUNTRY_CODES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.value} ({c.label})
-                  </option>
-                ))}
-              </select>
-              <input {...field('phone')} type="tel" required autoComplete="tel-national" placeholder={t.phonePlaceholder} />
-            </PhoneRow>
-          </div>
-        </Grid>
-        <Submit type="submit" disabled={submitting}>
-          {submitting ? t.submitting : t.submit}
-        </Submit>
-        <p className="consent">
-          {t.consent} <Link to="/privacy-policy">Privacy Policy</Link> and <Link to="/terms-of-service">Terms of Service</Link>.
-        </p>
-      </Form>
-    </Section>
+    <DemoSectionView
+      t={t}
+      id={id}
+      apiBase={apiBase}
+      returnTo={globalThis.location ? `${location.origin}${location.pathname}` : ''}
+      formToken={formToken}
+      values={values}
+      errors={Object.fromEntries(Object.entries(errors).map(([f, issue]) => [f, issue?.message ?? '']))}
+      invalid={Object.fromEntries(Object.entries(errors).map(([f, issue]) => [f, issue ? 'true' : 'false']))}
+      notice={notice}
+      submitting={submitting}
+      honeypot={honeypot}
+      onChange={onChange}
+      onHoneypot={setHoneypot}
+      onSubmit={onSubmit}
+      fieldRef={(name) => (el) => {
+        if (el) fields.current.set(name, el);
+        else fields.current.delete(name);
+      }}
+    />
   );
 }

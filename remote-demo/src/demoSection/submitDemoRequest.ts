@@ -1,19 +1,34 @@
-import type { FieldName } from '../schema/demoRequest';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@mars/shared/form-token';
+import type { FieldIssue, FieldName } from '../schema/demoRequest';
 
 export const SUCCESS_TOAST = "Demo request submitted successfully! We'll contact you soon.";
 export const FAILURE_TOAST = 'Something went wrong. Please try again.';
 export const SUBMIT_PATH = '/um-web-api/submit-form';
+export const FORM_TOKEN_PATH = '/um-web-api/form-token';
+
+export type SubmitResult =
+  | { ok: true }
+  /** The API refused some fields: each one's problem, in the words the form shows. */
+  | { ok: false; kind: 'fields'; fields: Partial<Record<FieldName, FieldIssue>> }
+  /** Rate-limited: which limit, and the seconds to wait. */
+  | { ok: false; kind: 'limited'; reason: 'network' | 'email'; retryAfter: number }
+  /** Anything else: a server error, a network failure. */
+  | { ok: false; kind: 'failed' };
+
+const base = (apiBase: string) => apiBase.replace(/\/$/, '');
 
 /**
- * POSTs the spec's JSON body. The Idempotency-Key lets the API answer a retry of the same
- * submission with its first answer instead of storing it twice. Resolves true on a 2xx.
+ * POSTs the spec's JSON body, plus the form's bot signals (its token and the honeypot's value). The
+ * Idempotency-Key lets the API answer a retry of the same submission with its first answer instead
+ * of storing it twice.
  */
 export async function submitDemoRequest(
   apiBase: string,
   values: Record<FieldName, string>,
   idempotencyKey: string,
+  bot: { formToken: string; honeypot: string } = { formToken: '', honeypot: '' },
   doFetch: typeof fetch = fetch,
-): Promise<boolean> {
+): Promise<SubmitResult> {
   const body = {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -22,22 +37,45 @@ export async function submitDemoRequest(
     jobTitle: values.jobTitle,
     countryCode: values.countryCode,
     phone: values.phone,
+    [FORM_TOKEN_FIELD]: bot.formToken,
+    [HONEYPOT_FIELD]: bot.honeypot,
   };
   try {
-    const res = await doFetch(`${apiBase.replace(/\/$/, '')}${SUBMIT_PATH}`, {
+    const res = await doFetch(`${base(apiBase)}${SUBMIT_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(body),
     });
+    const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
     if (!res.ok) {
       console.error(`HTTP error! status: ${res.status}`);
-      return false;
+      if (res.status === 400 && json?.fields && typeof json.fields === 'object')
+        return { ok: false, kind: 'fields', fields: json.fields as Partial<Record<FieldName, FieldIssue>> };
+      if (res.status === 429)
+        return {
+          ok: false,
+          kind: 'limited',
+          reason: json?.reason === 'email' ? 'email' : 'network',
+          retryAfter: Number(json?.retryAfter) > 0 ? Number(json?.retryAfter) : 60,
+        };
+      return { ok: false, kind: 'failed' };
     }
     // The spec logs the response and reads none of its fields.
-    console.log('Demo request submitted:', await res.json().catch(() => null));
-    return true;
+    console.log('Demo request submitted:', json);
+    return { ok: true };
   } catch (err) {
     console.error('Demo request failed:', err instanceof Error ? err.message : err);
-    return false;
+    return { ok: false, kind: 'failed' };
+  }
+}
+
+/** A signed note of when this form appeared (the API's bot check); '' when the API cannot be reached. */
+export async function fetchFormToken(apiBase: string, doFetch: typeof fetch = fetch): Promise<string> {
+  try {
+    const res = await doFetch(`${base(apiBase)}${FORM_TOKEN_PATH}`, { cache: 'no-store' });
+    const json = (await res.json()) as { token?: unknown };
+    return res.ok && typeof json.token === 'string' ? json.token : '';
+  } catch {
+    return '';
   }
 }

@@ -1,4 +1,5 @@
 import { type CountryCode, useSiteStore } from '@mars/shared';
+import { WAIT_TOKEN } from '@mars/shared/first-view';
 
 /** Demo form labels owned by this remote (spec: demo form labels, en-US and en-IN). */
 export interface DemoTexts {
@@ -18,6 +19,10 @@ export interface DemoTexts {
   submit: string;
   submitting: string;
   consent: string;
+  /** Never seen by a person: the honeypot field's label, for the scripts that fill every input. */
+  honeypot: string;
+  /** Above the form, after a submission: WAIT_TOKEN stands for how long to wait. */
+  notices: Record<'sent' | 'error' | 'busy' | 'repeat' | 'failed', string>;
 }
 
 const enUS: DemoTexts = {
@@ -37,6 +42,14 @@ const enUS: DemoTexts = {
   submit: 'Submit Request',
   submitting: 'Submitting...',
   consent: 'By submitting this form you agree to our',
+  honeypot: 'Leave this field empty',
+  notices: {
+    sent: "Demo request submitted successfully! We'll contact you soon.",
+    error: 'Please check the highlighted fields.',
+    busy: `Too many requests from your network in a short time. Please try again in ${WAIT_TOKEN}.`,
+    repeat: `We already have recent requests from this email address and will be in touch soon. To send another, please try again in ${WAIT_TOKEN}.`,
+    failed: 'Something went wrong. Please try again.',
+  },
 };
 
 const enIN: DemoTexts = {

@@ -9,14 +9,64 @@ export const COUNTRY_CODES = [
 export const DEFAULT_COUNTRY_CODE = '+1';
 
 /**
- * Server-side bounds the form does not show (the spec's form has no length limits or custom
- * messages): trimmed strings, sane maximum lengths, a real e-mail, a known country code and a phone
- * made of phone characters. The form and the API both import this one schema.
+ * The one set of rules for a demo request: the form checks them before it sends, the API checks
+ * them again, and both speak with the messages below. Trimmed strings, sane maximum lengths (the
+ * form's inputs carry the same as maxlength), a real e-mail, a known country code and a phone made
+ * of phone characters, with an optional extension ("x12", "ext. 12").
  */
 export const LIMITS = { name: 100, company: 200, email: 254, jobTitle: 150, phoneMin: 4, phoneMax: 32 } as const;
 
-/** A string field whose errors read "firstName is required" / "… must be text". */
-const str = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be text') });
+/** The fields the form sends, in the spec's order (spec §7.1 JSON body). */
+export const FIELD_NAMES = ['firstName', 'lastName', 'company', 'email', 'jobTitle', 'countryCode', 'phone'] as const;
+export type FieldName = (typeof FIELD_NAMES)[number];
+
+/** Why a field was refused: the code travels (API answers, the no-JavaScript redirect), the message is shown. */
+export const ISSUE_CODES = ['required', 'notText', 'tooLong', 'controlChars', 'invalid', 'tooShort', 'badChars'] as const;
+export type IssueCode = (typeof ISSUE_CODES)[number];
+
+/** What a visitor reads at each field, per rule: the one voice of the form and the API. */
+export const FIELD_MESSAGES: Record<FieldName, Partial<Record<IssueCode, string>>> = {
+  firstName: {
+    required: 'Enter your first name.',
+    tooLong: `Use ${LIMITS.name} characters or fewer.`,
+    controlChars: 'Remove line breaks and special characters.',
+  },
+  lastName: {
+    required: 'Enter your last name.',
+    tooLong: `Use ${LIMITS.name} characters or fewer.`,
+    controlChars: 'Remove line breaks and special characters.',
+  },
+  company: { tooLong: `Use ${LIMITS.company} characters or fewer.`, controlChars: 'Remove line breaks and special characters.' },
+  email: {
+    required: 'Enter your work email.',
+    invalid: 'Enter an email address like name@company.com.',
+    tooLong: `Use ${LIMITS.email} characters or fewer.`,
+  },
+  jobTitle: { tooLong: `Use ${LIMITS.jobTitle} characters or fewer.`, controlChars: 'Remove line breaks and special characters.' },
+  countryCode: { invalid: 'Choose a country code: +1, +91 or +44.' },
+  phone: {
+    required: 'Enter your phone number.',
+    tooShort: 'Enter a phone number with at least 4 digits.',
+    tooLong: `Use ${LIMITS.phoneMax} characters or fewer.`,
+    badChars: 'Use digits, spaces and + ( ) . - only; add an extension as x12.',
+  },
+};
+
+/** Any field's fallbacks (a value of the wrong type can only come from a client other than the form). */
+const GENERIC: Record<IssueCode, string> = {
+  required: 'Fill in this field.',
+  notText: 'Enter text in this field.',
+  tooLong: 'This is too long.',
+  controlChars: 'Remove line breaks and special characters.',
+  invalid: 'Check this field.',
+  tooShort: 'This is too short.',
+  badChars: 'Remove the characters that are not allowed.',
+};
+
+export const messageFor = (field: string, code: IssueCode): string =>
+  FIELD_MESSAGES[field as FieldName]?.[code] ?? GENERIC[code] ?? GENERIC.invalid;
+
+const str = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'notText') });
 /** Control characters (NUL, escapes, line breaks…) have no place in a name or title; PostgreSQL refuses NUL outright. */
 const hasControlChars = (v: string) => {
   for (let i = 0; i < v.length; i++) {
@@ -28,32 +78,29 @@ const hasControlChars = (v: string) => {
 const text = (max: number) =>
   str()
     .trim()
-    .max(max, `must be at most ${max} characters`)
-    .refine((v) => !hasControlChars(v), 'must not contain control characters');
+    .max(max, 'tooLong')
+    .refine((v) => !hasControlChars(v), 'controlChars');
+
+/** Digits and phone punctuation, then an optional extension: "+1 (415) 555-0142 x12", "020 7946 0958 ext. 4". */
+export const PHONE_PATTERN = /^[0-9 ()+./-]+(?:\s*(?:x|ext\.?|extension)\s*[0-9]{1,6})?$/i;
 
 export const demoRequestSchema = z.object({
-  firstName: text(LIMITS.name).min(1, 'is required'),
-  lastName: text(LIMITS.name).min(1, 'is required'),
+  firstName: text(LIMITS.name).min(1, 'required'),
+  lastName: text(LIMITS.name).min(1, 'required'),
   company: text(LIMITS.company).optional().default(''),
-  email: str().trim().max(LIMITS.email).pipe(z.email('must be a valid e-mail address')),
+  email: str().trim().min(1, 'required').max(LIMITS.email, 'tooLong').pipe(z.email('invalid')),
   jobTitle: text(LIMITS.jobTitle).optional().default(''),
-  countryCode: z.enum(COUNTRY_CODES.map((c) => c.value) as ['+1', '+91', '+44'], {
-    error: 'must be one of +1, +91, +44',
-  }),
+  countryCode: z.enum(COUNTRY_CODES.map((c) => c.value) as ['+1', '+91', '+44'], { error: 'invalid' }),
   phone: str()
     .trim()
-    .min(LIMITS.phoneMin, `must have at least ${LIMITS.phoneMin} characters`)
-    .max(LIMITS.phoneMax, `must be at most ${LIMITS.phoneMax} characters`)
-    .regex(/^[0-9 ()+.-]+$/, 'may contain only digits, spaces and + ( ) . -')
-    .refine((v) => (v.match(/\d/g) ?? []).length >= 4, 'must contain at least 4 digits'),
+    .min(1, 'required')
+    .max(LIMITS.phoneMax, 'tooLong')
+    .regex(PHONE_PATTERN, 'badChars')
+    .refine((v) => (v.replace(/(?:x|ext\.?|extension)\s*[0-9]+$/i, '').match(/\d/g) ?? []).length >= LIMITS.phoneMin, 'tooShort'),
 });
 
 export type DemoRequestInput = z.input<typeof demoRequestSchema>;
 export type DemoRequest = z.output<typeof demoRequestSchema>;
-
-/** The fields the form sends, in the spec's order (spec §7.1 JSON body). */
-export const FIELD_NAMES = ['firstName', 'lastName', 'company', 'email', 'jobTitle', 'countryCode', 'phone'] as const;
-export type FieldName = (typeof FIELD_NAMES)[number];
 
 export const EMPTY_FORM: Record<FieldName, string> = {
   firstName: '',
@@ -65,7 +112,30 @@ export const EMPTY_FORM: Record<FieldName, string> = {
   phone: '',
 };
 
-/** Formats zod issues as one clear sentence per field: "email must be a valid e-mail address". */
-export function describeIssues(error: z.ZodError): { field: string; message: string }[] {
-  return error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: `${i.path.join('.') || 'body'} ${i.message}` }));
+export interface FieldIssue {
+  code: IssueCode;
+  message: string;
 }
+
+/** The first problem of each field, in the form's order: `{ email: { code: 'invalid', message: 'Enter an email…' } }`. */
+export function fieldIssues(error: z.ZodError): Partial<Record<string, FieldIssue>> {
+  const out: Partial<Record<string, FieldIssue>> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'body');
+    if (out[field]) continue;
+    const code = ((ISSUE_CODES as readonly string[]).includes(issue.message) ? issue.message : 'invalid') as IssueCode;
+    out[field] = { code, message: messageFor(field, code) };
+  }
+  return out;
+}
+
+/** Checks the form's values with the same rules the API applies. */
+export function checkDemoRequest(
+  values: Record<string, unknown>,
+): { ok: true; data: DemoRequest } | { ok: false; fields: Partial<Record<string, FieldIssue>> } {
+  const parsed = demoRequestSchema.safeParse(values);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fields: fieldIssues(parsed.error) };
+}
+
+/** The fields in error, in the form's order (the first one gets the focus). */
+export const fieldsInError = (fields: Partial<Record<string, FieldIssue>>): FieldName[] => FIELD_NAMES.filter((f) => fields[f]);

@@ -13,10 +13,17 @@
 import type { PageHead } from '../head/head.mjs';
 
 export {
+  configToken,
   FIRST_VIEW_FILE,
+  FORM_NOTICE_TOKEN,
+  FORM_TOKEN_TOKEN,
   firstViewKey,
+  formErrorToken,
+  formInvalidToken,
+  formValueToken,
   HOME_VIEW,
   NOT_FOUND_VIEW,
+  PAGE_URL_TOKEN,
   QUERY_TOKEN,
   QUERY_URL_TOKEN,
   RELEASE_BASE_PLACEHOLDER,
@@ -26,6 +33,7 @@ export {
   SLOT_MARKER,
   STATUS_TOKEN,
   slotMarker,
+  WAIT_TOKEN,
 } from './format.mjs';
 
 /** A list filtered by free text at the edge (see format.mjs); every string is HTML. */
@@ -44,7 +52,24 @@ export interface SearchableListView {
   empty: string;
 }
 
-export type FirstViewHtml = string | SearchableListView;
+/** A form whose outcome comes back in the page's query (see format.mjs); every string is HTML or text as named. */
+export interface FormOutcomeView {
+  /** The query parameter naming the outcome (`demo=sent|error|limited|failed`). */
+  param: string;
+  /** The form at rest (no outcome in the query). */
+  idle: string;
+  /** The form in its outcome state, per value of the `select` field (a <select> cannot take a token). */
+  outcome: Record<string, string>;
+  select: string;
+  /** Fields whose values come back as `v.<field>` and problems as `e.<field>=<code>`. */
+  fields: string[];
+  /** field → problem code → the text shown at the field. */
+  messages: Record<string, Record<string, string>>;
+  /** outcome → the notice shown above the form (WAIT_TOKEN: how long to wait, from `retry` seconds). */
+  notices: Record<string, string>;
+}
+
+export type FirstViewHtml = string | SearchableListView | { form: FormOutcomeView };
 
 export interface FirstViewFile {
   /**

@@ -51,3 +51,23 @@ export function firstViewKey(moduleId, props = {}) {
     .join('&');
   return query ? `${moduleId}?${query}` : moduleId;
 }
+
+/**
+ * Values only the edge knows, for views rendered at build time: a run-time config entry
+ * (`configToken('apiBase')`), the page's own URL, and a fresh signed form token (formToken.mjs).
+ */
+export const configToken = (name) => `__MARS_CONFIG_${name}__`;
+export const PAGE_URL_TOKEN = '__MARS_PAGE_URL__';
+export const FORM_TOKEN_TOKEN = '__MARS_FORM_TOKEN__';
+
+/**
+ * A form whose outcome comes back in the page's query (a post without JavaScript, answered with a
+ * redirect): published as the form at rest plus the form in its outcome state with these tokens,
+ * which the edge fills from the query — each field's value, its problem (by code, from the view's
+ * own messages) and the notice for the outcome (by state, from the view's own notices).
+ */
+export const formValueToken = (field) => `__MARS_FORM_VALUE_${field}__`;
+export const formErrorToken = (field) => `__MARS_FORM_ERROR_${field}__`;
+export const formInvalidToken = (field) => `__MARS_FORM_INVALID_${field}__`;
+export const FORM_NOTICE_TOKEN = '__MARS_FORM_NOTICE__';
+export const WAIT_TOKEN = '__MARS_WAIT__';

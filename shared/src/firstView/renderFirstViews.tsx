@@ -29,10 +29,24 @@ export interface SearchableList {
   empty: ReactElement;
 }
 
+/** A form whose outcome comes back in the page's query (see FormOutcomeView), as elements to render. */
+export interface FormOutcome {
+  form: {
+    param: string;
+    idle: ReactElement;
+    /** The form in its outcome state (with the format's tokens), per value of the `select` field. */
+    outcome: Record<string, ReactElement>;
+    select: string;
+    fields: string[];
+    messages: Record<string, Record<string, string>>;
+    notices: Record<string, string>;
+  };
+}
+
 export interface FirstViewSource {
   /** The route the view is rendered at (for links that know where they are). */
   path?: string;
-  render: () => ReactElement | SearchableList;
+  render: () => ReactElement | SearchableList | FormOutcome;
 }
 
 /**
@@ -48,7 +62,8 @@ function rulesOf(sheet: ServerStyleSheet): string[] {
     .filter((rule) => rule && !rule.startsWith('data-styled.'));
 }
 
-const isList = (v: ReactElement | SearchableList): v is SearchableList => 'items' in v && 'list' in v;
+const isList = (v: ReactElement | SearchableList | FormOutcome): v is SearchableList => 'items' in v && 'list' in v;
+const isForm = (v: ReactElement | SearchableList | FormOutcome): v is FormOutcome => 'form' in v && !('type' in v);
 
 /**
  * @param views view key → what to render (an element, or a searchable list's parts)
@@ -56,7 +71,7 @@ const isList = (v: ReactElement | SearchableList): v is SearchableList => 'items
  * @param o.heads view key → that page's head, published as it is
  */
 export function renderFirstViews(
-  views: Record<string, (() => ReactElement | SearchableList) | FirstViewSource>,
+  views: Record<string, (() => ReactElement | SearchableList | FormOutcome) | FirstViewSource>,
   { shell = false, heads }: { shell?: boolean; heads?: Record<string, PageHead> } = {},
 ): FirstViewFile {
   // Every rule once, in the order first met (the cascade's order); each view lists the rules it uses.
@@ -96,7 +111,12 @@ export function renderFirstViews(
       };
       const view = render();
       let result: FirstViewHtml;
-      if (isList(view)) {
+      if (isForm(view)) {
+        const { idle, outcome, ...rest } = view.form;
+        result = {
+          form: { ...rest, idle: html(idle), outcome: Object.fromEntries(Object.entries(outcome).map(([k, el]) => [k, html(el)])) },
+        };
+      } else if (isList(view)) {
         const [open = '', close = ''] = html(view.list).split(RESULTS_TOKEN);
         result = {
           param: view.param,
