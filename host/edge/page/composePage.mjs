@@ -250,7 +250,7 @@ const preloadLink = ({ href, as }) =>
 /**
  * @param {object} o
  * @param {URL} o.url the request's URL
- * @param {{ publicOrigin: string }} o.config the composed run-time config
+ * @param {{ publicOrigin: string, [entry: string]: unknown }} o.config the composed run-time config
  * @param {HostRelease} o.host the live host release's page, routes and first views
  * @param {(remote: string) => Promise<RemoteRelease | null>} o.remoteRelease a remote's live release (null if it cannot be read)
  * @param {{ formToken?: string }} [o.secrets] the edge's secrets: the one that signs form tokens
