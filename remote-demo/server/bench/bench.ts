@@ -1,8 +1,11 @@
 /**
  * `pnpm --filter remote-demo bench`: load-tests POST /um-web-api/submit-form with autocannon on the
- * embedded database (PGlite on disk) and on PostgreSQL (DATABASE_URL), with the rate limit raised.
+ * embedded database (PGlite on disk) and on PostgreSQL (DATABASE_URL), with the network rate limit
+ * raised and every check in place: each request has its own e-mail address (the per-address limit
+ * runs and lets it through) and a form token from 10 s before (the bot check verifies it).
  * Prints accepted requests per second, p50/p99 latency, and checks stored rows = 2xx answers.
  */
+import { issueFormToken, LOCAL_FORM_TOKEN_SECRET } from '@mars/shared/form-token';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,15 +43,19 @@ function load(opts: Record<string, unknown>): Promise<{ result: LoadResult; answ
 /** A fixed number of requests (not a duration), so every request sent is also answered and counted. */
 const AMOUNT = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const body = JSON.stringify({
-  firstName: 'Ana',
-  lastName: 'Lee',
-  company: 'Harbour View Apartments',
-  email: 'ana@example.com',
-  jobTitle: 'Property Manager',
-  countryCode: '+1',
-  phone: '(415) 555-0142',
-});
+/** The n-th request's body: its own e-mail address, a person's form token. */
+const bodyOf = (n: number, formToken: string) =>
+  JSON.stringify({
+    firstName: 'Ana',
+    lastName: 'Lee',
+    company: 'Harbour View Apartments',
+    email: `ana.${n}@example.com`,
+    jobTitle: 'Property Manager',
+    countryCode: '+1',
+    phone: '(415) 555-0142',
+    formToken,
+    website: '',
+  });
 
 /** Where the API under test keeps its data. */
 type Target = { label: string; dataDir?: string; databaseUrl?: string; schema?: string };
@@ -115,6 +122,8 @@ async function run(target: Target) {
   const { port } = await api.ready;
   const url = `http://127.0.0.1:${port}/um-web-api/submit-form`;
   const before = await api.count();
+  const formToken = await issueFormToken(LOCAL_FORM_TOKEN_SECRET, Date.now() - 10_000);
+  let n = 0;
   const started = performance.now();
   const {
     result: r,
@@ -122,9 +131,13 @@ async function run(target: Target) {
     answersOther,
   } = await load({
     url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req: Record<string, unknown>) => ({ ...req, body: bodyOf(n++, formToken) }),
+      },
+    ],
     connections: CONNECTIONS,
     amount: AMOUNT,
   });
