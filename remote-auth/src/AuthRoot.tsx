@@ -38,7 +38,10 @@ export default function AuthRoot({ firebase }: { firebase: FirebaseClientConfig 
     if (!intent) return;
     const { consumeAuthIntent, toast } = siteStore.getState();
     consumeAuthIntent(intent.id);
-    if (intent.kind === 'open') {
+    if (intent.kind === 'open' && intent.view === 'unverified') {
+      // 'Email not verified' in the header: the 'Verify Your Email' modal, for a visitor who has one to verify.
+      if (siteStore.getState().session.unverifiedUser) siteStore.getState().setSession({ showVerificationModal: true });
+    } else if (intent.kind === 'open') {
       setView(intent.view);
       void adapter().catch(() => {});
     } else {

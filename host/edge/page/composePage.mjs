@@ -178,18 +178,24 @@ export const LATE_LOADS_ID = 'first-view-late';
  *    largest image get the bandwidth first, and the app comes a frame later;
  *  - the first view waits, inert, for the app that is about to take it over, so a tap on a menu
  *    that only the app can open is not lost (without JavaScript it is plain, working HTML);
+ *  - a returning visitor's browser (its session hint is set) marks <html data-auth-hint>, so the
+ *    header holds Login's place empty until the session is back;
  *  - when the visitor's remembered country is not the default one, it swaps in that country's page
  *    from its <template> (the default page is in the HTML itself, so the browser finds its images
  *    while the page is still downloading).
  * The same text on every page (its CSP hash never changes).
  */
-function chooserScript(storageKey, fallback) {
+function chooserScript(storageKey, fallback, authHintKey) {
+  const hint = authHintKey
+    ? `try{if(localStorage.getItem(${JSON.stringify(authHintKey)})==="1")d.documentElement.setAttribute("data-auth-hint","")}catch(e){}`
+    : '';
   return (
     '(function(){var d=document,h=d.head,l=d.getElementById("first-view-late");' +
     'if(l)requestAnimationFrame(function(){setTimeout(function(){JSON.parse(l.textContent).forEach(function(x){var e;' +
     'if(x.script){e=d.createElement("script");e.src=x.script;e.async=false}' +
     'else{e=d.createElement("link");e.rel="preload";e.href=x.href;e.as=x.as;if(x.as==="fetch")e.crossOrigin="anonymous";' +
     'if(x.low)e.fetchPriority="low"}h.appendChild(e)})},0)});' +
+    hint +
     'var v=d.querySelector("#root>[data-first-view]");if(!v)return;v.inert=true;' +
     `setTimeout(function(){v.inert=false},${INERT_LIMIT_MS});var c;` +
     `try{c=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
@@ -350,7 +356,7 @@ export async function composePage({ url, config, host, remoteRelease, secrets })
   const templates = Object.entries(bodies)
     .filter(([code]) => code !== country.fallback)
     .map(([code, body]) => `<template id="first-view-${id(code)}">${body}</template>`);
-  const script = chooserScript(country.storageKey, country.fallback);
+  const script = chooserScript(country.storageKey, country.fallback, shellFile.authHint?.storageKey);
   // React writes a preload for each high-priority image (the hero's poster) into the view; in the
   // head, the browser requests it before anything else the page needs.
   const imagePreloads = [...new Set(fallbackBody.match(IMAGE_PRELOAD) ?? [])];

@@ -1,7 +1,7 @@
 import { hasAuthSessionHint, siteStore, useSiteStore } from '@mars/shared';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import { forgetRemoteModule, RemoteSlot, useAfterFirstPaint } from '../federation/RemoteSlot';
+import { forgetRemoteModule, RemoteSlot } from '../federation/RemoteSlot';
 
 export const AUTH_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again in a moment.';
 
@@ -19,20 +19,20 @@ export const useAuthAvailability = () => useContext(AuthAvailabilityContext);
 
 /**
  * Mounts remote-auth (it restores a session and owns the sign-in modal) only when it is needed:
- * after the first paint for a returning visitor (the session hint is set), and for everyone else
+ * at once for a returning visitor (the session hint is set; the app itself starts after the first
+ * paint, and the header holds Login's place until the session is back), and for everyone else
  * when they reach for Login or anything asks for sign-in; the request waits in the store until
  * remote-auth performs it. If it cannot load, the site stays usable signed out, and a Login click
  * explains why nothing opened instead of failing silently.
  */
 export function AuthMount({ children }: { children: ReactNode }) {
   const config = useRuntimeConfig();
-  const afterPaint = useAfterFirstPaint();
   const [returning] = useState(hasAuthSessionHint);
   const asked = useSiteStore((s) => s.authIntent !== null);
   const [warmed, setWarmed] = useState(false);
   const [down, setDown] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const wanted = (returning && afterPaint) || asked || warmed;
+  const wanted = returning || asked || warmed;
 
   const onStatus = useCallback((status: 'loaded' | 'failed') => {
     setDown(status === 'failed');

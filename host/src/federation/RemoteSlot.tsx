@@ -160,18 +160,6 @@ export function RemoteSlot<K extends RemoteModuleId>({
   );
 }
 
-/** Mounts a remote only after the page has painted and gone idle (for work that is off the critical path). */
-export function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => setReady(true), { timeout: 2000 });
-    return () => cancel(handle as number);
-  }, []);
-  return ready;
-}
-
 /**
  * While the module loads: the route's first view when the edge sent one (the same HTML the visitor
  * already sees, inert until the real module takes over), otherwise a skeleton of the slot's height.

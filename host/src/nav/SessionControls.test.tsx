@@ -1,7 +1,7 @@
-import { siteStore } from '@mars/shared';
+import { AUTH_SESSION_HINT_KEY, siteStore } from '@mars/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders, resetStore } from '../test/render';
-import { SessionControls } from './SessionControls';
+import { RESTORE_WAIT_MS, SessionControls } from './SessionControls';
 
 const user = { uid: 'u1', email: 'ana@example.com', emailVerified: true };
 
@@ -24,11 +24,41 @@ describe('session in the nav', () => {
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('an unverified user sees Email not verified and no Welcome', () => {
+  it('an unverified user sees Email not verified, which opens Verify Your Email again, and no Welcome', () => {
     renderWithProviders(<SessionControls />);
     act(() => siteStore.getState().setSession({ unverifiedUser: { ...user, emailVerified: false } }));
-    expect(screen.getByText('Email not verified')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Email not verified' }));
+    expect(siteStore.getState().authIntent).toMatchObject({ kind: 'open', view: 'unverified' });
     expect(screen.queryByText(/Welcome/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  describe('a returning visitor (the session hint is set)', () => {
+    beforeEach(() => {
+      localStorage.setItem(AUTH_SESSION_HINT_KEY, '1');
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      localStorage.clear();
+      jest.useRealTimers();
+    });
+
+    it('never sees Login while the session restores: its place is held (hidden, same text), then Welcome', () => {
+      siteStore.getState().setSession({ loading: true });
+      renderWithProviders(<SessionControls />);
+      expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+      expect(screen.getByText('Login')).not.toBeVisible();
+      act(() => siteStore.getState().setSession({ user, isEmailVerified: true, loading: false }));
+      expect(screen.getByText('Welcome, ana@example.com')).toBeInTheDocument();
+    });
+
+    it('gets Login after 2 s if the session does not come back', () => {
+      siteStore.getState().setSession({ loading: true });
+      renderWithProviders(<SessionControls />);
+      act(() => jest.advanceTimersByTime(RESTORE_WAIT_MS - 1));
+      expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { selectSignedInUser, useSiteStore } from '@mars/shared';
+import { hasAuthSessionHint, selectSignedInUser, useSiteStore } from '@mars/shared';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthAvailability } from '../auth/AuthMount';
 
@@ -9,6 +10,9 @@ const Wrap = styled.div`
   color: ${({ theme }) => theme.color.paper};
   font-size: ${({ theme }) => theme.size.xs};
   min-width: 0;
+  /* The page's HTML, before the app starts: a returning visitor's browser (the page's script marks
+     <html>) keeps Login's place empty instead of offering sign-in to someone signed in. */
+  html[data-auth-hint] [data-first-view] & [data-session-control='login'] { visibility: hidden; }
 `;
 
 const Welcome = styled.span`
@@ -18,11 +22,21 @@ const Welcome = styled.span`
   max-width: 28ch;
 `;
 
-const Note = styled.span`
+/** 'Email not verified': opens 'Verify Your Email' (with Resend) again. */
+const Note = styled.button`
+  background: none;
+  border: 0;
+  padding: 4px 2px;
   color: ${({ theme }) => theme.color.alert};
   font-weight: 600;
   white-space: nowrap;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
 `;
+
+/** The longest a returning visitor's session may take to restore before Login shows anyway. */
+export const RESTORE_WAIT_MS = 2000;
 
 export const GhostButton = styled.button`
   background: none;
@@ -37,15 +51,26 @@ export const GhostButton = styled.button`
 
 /**
  * Signed out: Login. Signed in (verified): Welcome, {email} and Logout. Unverified: the
- * 'Email not verified' note and Logout, never a Welcome (an unverified user counts as signed out).
- * The host only reads the session; remote-auth performs the intents.
+ * 'Email not verified' note (it opens 'Verify Your Email') and Logout, never a Welcome (an
+ * unverified user counts as signed out). While a returning visitor's session restores, Login's
+ * place is held empty (same size, nothing moves) for up to RESTORE_WAIT_MS: a signed-in visitor
+ * never sees Login. The host only reads the session; remote-auth performs the intents.
  */
 export function SessionControls() {
   const user = useSiteStore(selectSignedInUser);
   const unverified = useSiteStore((s) => s.session.unverifiedUser);
+  const loading = useSiteStore((s) => s.session.loading);
   const openAuth = useSiteStore((s) => s.openAuth);
   const signOut = useSiteStore((s) => s.signOut);
   const auth = useAuthAvailability();
+  const [returning] = useState(hasAuthSessionHint);
+  const [waited, setWaited] = useState(false);
+  const restoring = loading && returning && !waited && !auth.down;
+  useEffect(() => {
+    if (!restoring) return;
+    const timer = setTimeout(() => setWaited(true), RESTORE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [restoring]);
   const login = () => {
     openAuth('signin');
     if (auth.down) auth.retry(); // opens once remote-auth is back; explains itself if it is not
@@ -64,16 +89,27 @@ export function SessionControls() {
   if (unverified) {
     return (
       <Wrap>
-        <Note>Email not verified</Note>
+        <Note type="button" onClick={() => openAuth('unverified')}>
+          Email not verified
+        </Note>
         <GhostButton type="button" onClick={signOut}>
           Logout
         </GhostButton>
       </Wrap>
     );
   }
+  if (restoring) {
+    return (
+      <Wrap>
+        <GhostButton as="span" aria-hidden="true" style={{ visibility: 'hidden' }} data-session-control="restoring">
+          Login
+        </GhostButton>
+      </Wrap>
+    );
+  }
   return (
     <Wrap>
-      <GhostButton type="button" onClick={login} onPointerEnter={auth.warm} onFocus={auth.warm}>
+      <GhostButton type="button" onClick={login} onPointerEnter={auth.warm} onFocus={auth.warm} data-session-control="login">
         Login
       </GhostButton>
     </Wrap>

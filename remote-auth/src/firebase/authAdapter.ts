@@ -21,8 +21,9 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import { signedOut, signedUp, userChanged } from '../session/transitions';
+import { signedInUnverified, signedOut, signedUp, userChanged } from '../session/transitions';
 import { clearSessionHint, setSessionHint } from './sessionHint';
+import { remindOncePerSession } from './verifyReminder';
 
 const toAuthUser = (u: User): AuthUser => ({ uid: u.uid, email: u.email ?? '', emailVerified: u.emailVerified });
 
@@ -49,7 +50,10 @@ export function createAuthAdapter(config: FirebaseClientConfig): AuthAdapter {
   onAuthStateChanged(auth, (user) => {
     if (user) setSessionHint();
     else clearSessionHint();
-    set(user ? userChanged(toAuthUser(user)) : signedOut());
+    if (!user) return set(signedOut());
+    const u = toAuthUser(user);
+    // A returning session whose address is still unverified: 'Verify Your Email', once per browser session.
+    set(!u.emailVerified && remindOncePerSession() ? signedInUnverified(u) : userChanged(u));
   });
 
   const current = () => {
@@ -60,7 +64,8 @@ export function createAuthAdapter(config: FirebaseClientConfig): AuthAdapter {
   return {
     async signIn(email, password) {
       const { user } = await signInWithEmailAndPassword(auth, email, password);
-      set(userChanged(toAuthUser(user)));
+      remindOncePerSession(); // shown now, by the sign-in
+      set(signedInUnverified(toAuthUser(user)));
       return toAuthUser(user);
     },
     async signUp(email, password) {
@@ -79,7 +84,8 @@ export function createAuthAdapter(config: FirebaseClientConfig): AuthAdapter {
       // Firebase opens a 500×600 popup; a newer call cancels an older one (auth/cancelled-popup-request),
       // and a closed popup fails with auth/popup-closed-by-user.
       const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
-      set(userChanged(toAuthUser(user)));
+      remindOncePerSession();
+      set(signedInUnverified(toAuthUser(user)));
       return toAuthUser(user);
     },
     async signOut() {

@@ -1,5 +1,5 @@
 import { createSiteStore, selectSignedInUser } from '@mars/shared';
-import { signedOut, signedUp, userChanged, verificationClosed, verificationVariant } from './transitions';
+import { signedInUnverified, signedOut, signedUp, userChanged, verificationClosed, verificationVariant } from './transitions';
 
 const verified = { uid: 'u1', email: 'ana@example.com', emailVerified: true };
 const unverified = { uid: 'u2', email: 'raj@example.com', emailVerified: false };
@@ -10,6 +10,16 @@ describe('auth state machine', () => {
     store.getState().setSession(userChanged(verified));
     expect(selectSignedInUser(store.getState())).toEqual(verified);
     expect(store.getState().session).toMatchObject({ isEmailVerified: true, unverifiedUser: null, loading: false });
+  });
+
+  it("an unverified sign-in shows 'Verify Your Email' (the unverified variant), still signed out; a verified one does not", () => {
+    const store = createSiteStore();
+    store.getState().setSession(signedInUnverified(unverified));
+    expect(selectSignedInUser(store.getState())).toBeNull();
+    expect(store.getState().session).toMatchObject({ showVerificationModal: true, isFirstTimeSignup: false, unverifiedUser: unverified });
+    expect(verificationVariant(store.getState().session)).toBe('unverified');
+    store.getState().setSession(signedInUnverified(verified));
+    expect(store.getState().session).toMatchObject({ showVerificationModal: false, user: verified });
   });
 
   it('an unverified sign-in holds the user aside and counts as signed out', () => {

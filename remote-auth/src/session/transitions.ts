@@ -11,6 +11,14 @@ export function userChanged(user: AuthUser | null): Partial<AuthSession> {
   return { user: null, isEmailVerified: false, unverifiedUser: user, loading: false };
 }
 
+/**
+ * A visitor whose address is not verified signed in (or came back with such a session): held as
+ * unverified — still signed out — and the 'Verify Your Email' modal shows, with Resend.
+ */
+export function signedInUnverified(user: AuthUser): Partial<AuthSession> {
+  return { ...userChanged(user), showVerificationModal: !user.emailVerified };
+}
+
 /** Sign-up: account created and verification e-mail sent. */
 export function signedUp(user: AuthUser): Partial<AuthSession> {
   return {

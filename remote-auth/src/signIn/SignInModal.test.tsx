@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { AuthAdapter } from '../firebase/authAdapter';
-import { signedOut, userChanged } from '../session/transitions';
+import { signedOut } from '../session/transitions';
 import { SignInModal } from './SignInModal';
 
 function fakeAdapter(overrides: Partial<AuthAdapter> = {}): AuthAdapter {
@@ -83,26 +83,14 @@ describe('sign-in modal', () => {
     expect(toasts()).toEqual(['Signed in successfully!']);
   });
 
-  it('an unverified sign-in shows the notice with Resend, which reads Sending... while busy', async () => {
-    let release: () => void = () => {};
-    const adapter = fakeAdapter({
-      signIn: jest.fn(async (email: string) => {
-        siteStore.getState().setSession(userChanged({ uid: 'u', email, emailVerified: false }));
-        return { uid: 'u', email, emailVerified: false };
-      }),
-      resendVerification: jest.fn(() => new Promise<void>((r) => (release = r))),
-    });
+  it('an unverified sign-in toasts, closes the sign-in modal and leaves the visitor signed out (the verification modal takes over)', async () => {
+    const adapter = fakeAdapter({ signIn: jest.fn(async (email: string) => ({ uid: 'u', email, emailVerified: false })) });
     render(<Harness adapter={adapter} />);
     type('Email Address*', 'raj@example.com');
     type('Password*', 'secret1');
     submit('Sign In');
-    expect(await screen.findByText('Verify your account before you sign in or request a verification email.')).toBeInTheDocument();
+    await screen.findByText('closed');
     expect(toasts()).toEqual(['Signed in! Please verify your email to continue.']);
-    fireEvent.click(screen.getByRole('button', { name: 'Resend Account Verification' }));
-    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    release();
-    expect(await screen.findByText('An email has been sent to you. Please verify your account.')).toBeInTheDocument();
-    expect(toasts()).toContain('Verification email sent! Please check your inbox.');
   });
 
   it('provider errors read as sentences; Google failures say so', async () => {
@@ -123,12 +111,42 @@ describe('sign-in modal', () => {
     await waitFor(() => expect(toasts()).toContain('Failed to sign in with Google'));
   });
 
-  it('Forgot your password? sends a reset e-mail for the typed address', async () => {
+  it('Forgot your password? sends a reset e-mail and says so on a page of its own, never the verification text', async () => {
     const adapter = fakeAdapter();
     render(<Harness adapter={adapter} />);
     type('Email Address*', 'ana@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     await waitFor(() => expect(adapter.sendPasswordReset).toHaveBeenCalledWith('ana@example.com'));
-    expect(toasts()).toContain('Password reset email sent! Please check your inbox.');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('If an account exists for ana@example.com, a reset link is on its way.');
+    expect(dialog).not.toHaveTextContent(/verify/i);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says the same for an address with no account (it cannot be used to find out who has one)', async () => {
+    const adapter = fakeAdapter({
+      sendPasswordReset: jest.fn(async () => {
+        throw Object.assign(new Error('Firebase: Error (auth/user-not-found).'), { code: 'auth/user-not-found' });
+      }),
+    });
+    render(<Harness adapter={adapter} />);
+    type('Email Address*', 'nobody@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(await screen.findByText(/a reset link is on its way/)).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('a reset request that fails for another reason says why, in words', async () => {
+    const adapter = fakeAdapter({
+      sendPasswordReset: jest.fn(async () => {
+        throw Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });
+      }),
+    });
+    render(<Harness adapter={adapter} />);
+    type('Email Address*', 'ana@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await waitFor(() => expect(toasts()).toEqual(['Network error. Check your connection and try again.']));
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { authErrorCode, authErrorMessage } from '../errors/authErrorMessage';
 import type { AuthAdapter } from '../firebase/authAdapter';
-import { Divider, Field, LinkButton, Muted, Notice, Primary, Secondary, Title } from '../modal/formStyles';
+import { Divider, Field, LinkButton, Muted, Primary, Secondary, Title } from '../modal/formStyles';
 import { Modal } from '../modal/Modal';
 import { validateSignIn, validateSignUp } from '../validation/passwordRules';
 import { PasswordChecklist } from './PasswordChecklist';
@@ -15,7 +15,6 @@ export const TOASTS = {
   resendFailed: 'Failed to send verification email',
   google: 'Signed in with Google successfully!',
   googleFailed: 'Failed to sign in with Google',
-  resetSent: 'Password reset email sent! Please check your inbox.',
   resetNeedsEmail: 'Enter your email address first, then choose "Forgot your password?".',
 } as const;
 
@@ -69,18 +68,56 @@ interface Props {
   adapter: () => Promise<AuthAdapter>;
 }
 
-/** The sign-in modal: views sign-in, sign-up, 'email sent' and 'unverified'. */
+/** One action at a time: marks it busy while it runs, toasts its failure in words (authErrorMessage). */
+function useBusy() {
+  const toast = useSiteStore((s) => s.toast);
+  const [busy, setBusy] = useState<null | 'form' | 'google' | 'reset'>(null);
+  const run = async (kind: NonNullable<typeof busy>, action: () => Promise<void>, onError?: (err: unknown) => void) => {
+    setBusy(kind);
+    try {
+      await action();
+    } catch (err) {
+      (onError ?? ((e) => toast('error', authErrorMessage(e))))(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, run };
+}
+
+/**
+ * After 'Forgot your password?': its own page, never the verification text. It says the same for
+ * an address with and without an account, so the form cannot be used to find out who has one.
+ */
+function ResetSent({ email, onBack, onClose }: { email: string; onBack: () => void; onClose: () => void }) {
+  const id = useId();
+  return (
+    <Modal labelledBy={`${id}-t`} onClose={onClose}>
+      <Title id={`${id}-t`}>Check your inbox</Title>
+      <p>
+        If an account exists for <strong>{email}</strong>, a reset link is on its way.
+      </p>
+      <Muted>Open it to choose a new password, then sign in. Can't find it? Look in your spam or junk folder.</Muted>
+      <Secondary type="button" onClick={onBack} data-autofocus>
+        Back to Sign In
+      </Secondary>
+    </Modal>
+  );
+}
+
+/**
+ * The sign-in modal: sign-in and sign-up (tabs), and the page after a password-reset request. A
+ * visitor whose address is not verified is signed in as unverified and handed to the 'Verify Your
+ * Email' modal (VerificationModal).
+ */
 export function SignInModal({ view, onView, onClose, adapter }: Props) {
   const toast = useSiteStore((s) => s.toast);
-  const unverified = useSiteStore((s) => s.session.unverifiedUser);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState<null | 'form' | 'google' | 'resend' | 'reset'>(null);
+  const { busy, run } = useBusy();
   const id = useId();
   const isSignUp = view === 'signup';
-
-  const fail = (err: unknown) => toast('error', authErrorMessage(err));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -89,102 +126,48 @@ export function SignInModal({ view, onView, onClose, adapter }: Props) {
       toast('error', problem);
       return;
     }
-    setBusy('form');
-    try {
+    await run('form', async () => {
       const a = await adapter();
       if (isSignUp) {
         await a.signUp(email, password);
         onClose(); // the verification modal takes over
-      } else {
-        const user = await a.signIn(email, password);
-        if (user.emailVerified) {
-          toast('success', TOASTS.signedIn);
-          onClose();
-        } else {
-          toast('info', TOASTS.signedInUnverified);
-          onView('unverified');
-        }
+        return;
       }
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(null);
-    }
+      const user = await a.signIn(email, password);
+      toast(user.emailVerified ? 'success' : 'info', user.emailVerified ? TOASTS.signedIn : TOASTS.signedInUnverified);
+      onClose(); // an unverified visitor: the verification modal takes over
+    });
   };
 
-  const google = async () => {
-    setBusy('google');
-    try {
-      const user = await (await adapter()).signInWithGoogle();
-      toast('success', TOASTS.google);
-      if (user.emailVerified) onClose();
-      else onView('unverified');
-    } catch (err) {
+  const google = () =>
+    run(
+      'google',
+      async () => {
+        await (await adapter()).signInWithGoogle();
+        toast('success', TOASTS.google);
+        onClose();
+      },
       // A newer popup replaced this attempt: that attempt reports for itself.
-      if (authErrorCode(err) !== 'auth/cancelled-popup-request') toast('error', TOASTS.googleFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const resend = async () => {
-    setBusy('resend');
-    try {
-      await (await adapter()).resendVerification();
-      toast('success', TOASTS.verificationSent);
-      onView('email-sent');
-    } catch (err) {
-      toast('error', (err as { message?: string })?.message || TOASTS.resendFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
+      (err) => authErrorCode(err) !== 'auth/cancelled-popup-request' && toast('error', TOASTS.googleFailed),
+    );
 
   const forgot = async () => {
     if (!email) {
       toast('info', TOASTS.resetNeedsEmail);
       return;
     }
-    setBusy('reset');
-    try {
-      await (await adapter()).sendPasswordReset(email);
-      toast('success', TOASTS.resetSent);
-      onView('email-sent');
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(null);
-    }
+    await run('reset', async () => {
+      try {
+        await (await adapter()).sendPasswordReset(email);
+      } catch (err) {
+        // The same page for an address with no account (see ResetSent).
+        if (authErrorCode(err) !== 'auth/user-not-found') throw err;
+      }
+      onView('reset-sent');
+    });
   };
 
-  if (view === 'email-sent') {
-    return (
-      <Modal labelledBy={`${id}-t`} onClose={onClose}>
-        <Title id={`${id}-t`}>Check your inbox</Title>
-        <p>An email has been sent to you. Please verify your account.</p>
-        <Muted>Can't find it? Look in your spam or junk folder.</Muted>
-        <Secondary type="button" onClick={() => onView('signin')} data-autofocus>
-          Back to Sign In
-        </Secondary>
-      </Modal>
-    );
-  }
-
-  if (view === 'unverified') {
-    return (
-      <Modal labelledBy={`${id}-t`} onClose={onClose}>
-        <Title id={`${id}-t`}>Verify your email</Title>
-        <Notice role="alert">
-          <p>Verify your account before you sign in or request a verification email.</p>
-          <p>Can't find the email? Check your spam or junk folder.</p>
-        </Notice>
-        {unverified?.email && <Muted>Signed in as {unverified.email}</Muted>}
-        <Primary type="button" onClick={resend} disabled={busy === 'resend'} data-autofocus>
-          {busy === 'resend' ? 'Sending...' : 'Resend Account Verification'}
-        </Primary>
-      </Modal>
-    );
-  }
+  if (view === 'reset-sent') return <ResetSent email={email} onBack={() => onView('signin')} onClose={onClose} />;
 
   return (
     <Modal labelledBy={`${id}-t`} onClose={onClose}>

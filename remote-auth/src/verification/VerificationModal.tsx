@@ -1,7 +1,8 @@
 import { useSiteStore } from '@mars/shared';
 import { useEffect, useId, useState } from 'react';
+import { authErrorMessage, GENERIC_ERROR } from '../errors/authErrorMessage';
 import type { AuthAdapter } from '../firebase/authAdapter';
-import { Muted, Primary, Title } from '../modal/formStyles';
+import { Muted, Notice, Primary, Title } from '../modal/formStyles';
 import { Modal } from '../modal/Modal';
 import { verificationClosed, verificationVariant } from '../session/transitions';
 import { TOASTS } from '../signIn/SignInModal';
@@ -16,6 +17,7 @@ export function VerificationModal({ adapter }: { adapter: () => Promise<AuthAdap
   const setSession = useSiteStore((s) => s.setSession);
   const toast = useSiteStore((s) => s.toast);
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
   const id = useId();
   const variant = verificationVariant(session);
   const email = session.pendingUserEmail ?? session.unverifiedUser?.email ?? session.user?.email ?? '';
@@ -40,8 +42,11 @@ export function VerificationModal({ adapter }: { adapter: () => Promise<AuthAdap
     try {
       await (await adapter()).resendVerification();
       toast('success', TOASTS.verificationSent);
+      setSent(true);
     } catch (err) {
-      toast('error', (err as { message?: string })?.message || TOASTS.resendFailed);
+      // The same words as sign-in errors; the spec's own line when there are none.
+      const message = authErrorMessage(err);
+      toast('error', message === GENERIC_ERROR ? TOASTS.resendFailed : message);
     } finally {
       setSending(false);
     }
@@ -81,12 +86,18 @@ export function VerificationModal({ adapter }: { adapter: () => Promise<AuthAdap
     );
   }
 
+  // Unverified: signed in with an address not verified yet (still signed out as far as the site goes).
   return (
     <Modal labelledBy={`${id}-t`} onClose={close}>
       <Title id={`${id}-t`}>Verify Your Email</Title>
+      <Notice role="alert">
+        <p>Verify your account before you sign in or request a verification email.</p>
+        <p>Can't find the email? Check your spam or junk folder.</p>
+      </Notice>
       <p>
         We sent a verification link to <strong>{email}</strong>.
       </p>
+      {sent && <p>An email has been sent to you. Please verify your account.</p>}
       <ol>
         <li>Check your inbox and your spam folder.</li>
         <li>Click the link in the email.</li>

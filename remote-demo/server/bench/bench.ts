@@ -5,12 +5,13 @@
  * runs and lets it through) and a form token from 10 s before (the bot check verifies it).
  * Prints accepted requests per second, p50/p99 latency, and checks stored rows = 2xx answers.
  */
-import { issueFormToken, LOCAL_FORM_TOKEN_SECRET } from '@mars/shared/form-token';
+
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { issueFormToken, LOCAL_FORM_TOKEN_SECRET } from '@mars/shared/form-token';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { countRequests, openDb } from '../src/db';

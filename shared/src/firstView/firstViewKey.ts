@@ -83,6 +83,8 @@ export interface FirstViewFile {
   heads?: Record<string, PageHead>;
   /** The shell only: the site's name (Open Graph's site_name). */
   siteName?: string;
+  /** The shell only: where a returning visitor's session hint is kept (the page marks <html data-auth-hint>). */
+  authHint?: { storageKey: string };
   /** The shell only: where the visitor's country is remembered, and the default one. */
   country?: { storageKey: string; fallback: string };
 }

@@ -10,6 +10,7 @@ import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-compo
 import { BRAND } from '../brand/brand';
 import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY } from '../country/countries';
 import { escapeText, type PageHead } from '../head/head.mjs';
+import { AUTH_SESSION_HINT_KEY } from '../store/session';
 import { COUNTRY_STORAGE_KEY, siteStore } from '../store/siteStore';
 import { theme } from '../theme/theme';
 import type { FirstViewFile, FirstViewHtml } from './firstViewKey';
@@ -139,6 +140,12 @@ export function renderFirstViews(
     },
     views: out,
     ...(heads ? { heads } : {}),
-    ...(shell ? { siteName: BRAND.name, country: { storageKey: COUNTRY_STORAGE_KEY, fallback: DEFAULT_COUNTRY } } : {}),
+    ...(shell
+      ? {
+          siteName: BRAND.name,
+          country: { storageKey: COUNTRY_STORAGE_KEY, fallback: DEFAULT_COUNTRY },
+          authHint: { storageKey: AUTH_SESSION_HINT_KEY },
+        }
+      : {}),
   };
 }

@@ -26,7 +26,11 @@ export const SIGNED_OUT: AuthSession = {
   unverifiedUser: null,
 };
 
-export type AuthView = 'signin' | 'signup' | 'email-sent' | 'unverified';
+/**
+ * What `openAuth` opens: the sign-in modal's views, the page after a password-reset request, or
+ * 'unverified' — the 'Verify Your Email' modal for a visitor whose address is not verified yet.
+ */
+export type AuthView = 'signin' | 'signup' | 'reset-sent' | 'unverified';
 
 /** Requests from other apps that remote-auth performs; `id` lets it consume each one once. */
 export type AuthIntent = { id: number; kind: 'open'; view: AuthView } | { id: number; kind: 'signOut' };
