@@ -33,6 +33,7 @@ import nodeCard from '../assets/og/product-mars-node.jpg';
 import towerCard from '../assets/og/product-mars-tower.jpg';
 import owlieCard from '../assets/og/product-owlie.jpg';
 import { PRODUCT_DETAILS } from '../catalog/products';
+import { INDUSTRIES as INDUSTRY_PAGES } from '../pages/industry/industries';
 
 const SUFFIX = ` | ${BRAND.name}`;
 /** Link-preview images are 1200×630 (media/ogCards.mjs). */
@@ -126,11 +127,26 @@ const INDUSTRIES: Record<IndustryId, [name: string, description: string, image: 
 
 export function industryHead(industry: IndustryId): PageHeadData {
   const [name, description, image] = INDUSTRIES[industry];
-  return innerPage(`/industries/${industry}`, name, description, image, `${BRAND.wordmark} for ${name.toLowerCase()} properties`);
+  const page = innerPage(`/industries/${industry}`, name, description, image, `${BRAND.wordmark} for ${name.toLowerCase()} properties`);
+  // The page's questions and answers, for search engines that show them.
+  const faq = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: INDUSTRY_PAGES[industry].faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.q,
+      acceptedAnswer: { '@type': 'Answer', text: f.a },
+    })),
+  };
+  return { ...page, jsonLd: [faq] };
 }
 
 const INFO: Record<InfoPageId, [name: string, description: string, image: string]> = {
-  'case-studies': ['Case Studies', 'How property teams use on-premises vision AI on their existing cameras.', caseStudiesCard],
+  'case-studies': [
+    'Case Studies',
+    'How Mars is set up and used on a property, in worked examples. Customer stories will follow, with their permission.',
+    caseStudiesCard,
+  ],
   documentation: [
     'Documentation',
     'Guides for installing Mars devices, connecting IP cameras and using edge dashboards.',

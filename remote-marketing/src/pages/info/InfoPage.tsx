@@ -3,28 +3,52 @@ import { Link } from 'react-router-dom';
 import { infoHead } from '../../seo/pageHeads';
 import { PageLayout, Prose } from '../../ui/PageLayout';
 
+/**
+ * Case studies, honestly: there are no customer results to publish yet, so the page says so and
+ * shows worked examples instead, each labelled as one. Real stories go here only with the
+ * customer's permission and figures they have checked.
+ */
 function CaseStudies() {
   return (
-    <PageLayout eyebrow="Resources" title="Case Studies" lead="How property teams put vision AI to work on cameras they already had.">
+    <PageLayout
+      eyebrow="Resources"
+      title="Case Studies"
+      lead="Mars is new. When customers agree to share their results, you will read them here. Until then, here is how a deployment works."
+    >
       <Prose>
-        <h2>A 240-unit apartment complex cuts lobby tailgating</h2>
+        <h2>No customer stories yet</h2>
         <p>
-          A residential operator connected 18 existing lobby, car-park and mailroom cameras to one Mars Tower. Tailgating alerts at the two
-          main doors replaced the night guard's wall of screens with a handful of clips per night, and parcel-room searches that used to
-          take an hour now take a minute.
-        </p>
-        <h2>A three-store retailer finds incidents in seconds</h2>
-        <p>
-          Each store runs a Mars Hub on its 8 to 10 cameras. After-hours intrusion alerts go to the area manager's phone, and staff search
-          "red jacket near the till" instead of scrubbing footage. No video leaves the stores.
-        </p>
-        <h2>A regional warehouse secures its yard on a slow link</h2>
-        <p>
-          A logistics site with a 10 Mbit/s uplink uses Mars Tower for perimeter and dock monitoring. Because processing happens on site,
-          alerts keep working when the link drops, and nothing is uploaded.
+          Our first installations are running. We will publish a case study only with the customer's permission and with figures they have
+          checked themselves, so there are none on this page yet. We would rather show you nothing than something invented.
         </p>
         <p>
-          Figures come from customer pilots and are shared with their permission. Want results like these?{' '}
+          The three worked examples below show how Mars is set up and what it does day to day. They are illustrations of the product, not
+          accounts of real customers, and they contain no results.
+        </p>
+        <h2>Worked example: an apartment building</h2>
+        <p>
+          <em>An example, not a customer.</em> A building with one lobby, a car park and a parcel room has 16 existing IP cameras. They are
+          connected to one <Link to="/product/mars-tower">Mars Tower</Link> (up to 20 cameras) on the building's own network. The manager
+          sets a tailgating rule on the lobby and car-park doors for the hours the concierge desk is closed, and a loitering rule on the bin
+          store at night. Parcel questions are answered with a search of the parcel room camera by time and appearance. Nothing is uploaded:
+          the video is analysed and kept on the device.
+        </p>
+        <h2>Worked example: a store</h2>
+        <p>
+          <em>An example, not a customer.</em> A store with 9 cameras — entrance, tills, shop floor, stockroom and back door — uses one{' '}
+          <Link to="/product/mars-hub">Mars Hub</Link> (up to 10 cameras) in the back office. An after-hours rule alerts the area manager's
+          phone when anyone is inside after closing, and a stockroom rule flags the door being opened outside delivery times. When a till
+          comes up short, the manager searches the till camera for the last hour instead of watching it.
+        </p>
+        <h2>Worked example: a warehouse yard</h2>
+        <p>
+          <em>An example, not a customer.</em> A distribution site on a slow internet link puts 18 cameras on one{' '}
+          <Link to="/product/mars-tower">Mars Tower</Link>. Fence and gate cameras raise person and vehicle alerts at night, zone by zone;
+          trucks are followed from the gate to the dock as one track. Because processing happens on site, all of this carries on when the
+          link is down.
+        </p>
+        <p>
+          Want to see how this would look on your property?{' '}
           <Link to="/#demo" state={{ scroll: 1 }}>
             Request a demo
           </Link>
