@@ -49,10 +49,11 @@ const Panel = styled.div<{ $open: boolean }>`
 
 const Group = styled.li`
   position: relative;
-  /* The first view (HTML before the app starts, or with JavaScript off): the same panels open on
-     hover and keyboard focus with CSS alone, so every menu link is reachable. */
-  [data-first-view] &:hover > ${Panel},
-  [data-first-view] &:focus-within > ${Panel} {
+  /* The page's HTML without JavaScript (or when the app failed to start): the same panels open on
+     hover and keyboard focus with CSS alone, so every menu link is reachable. While the app is about
+     to take over, the HTML is inert and the live menu opens instead. */
+  [data-first-view]:not([inert]) &:hover > ${Panel},
+  [data-first-view]:not([inert]) &:focus-within > ${Panel} {
     grid-template-rows: 1fr;
     visibility: visible;
   }
