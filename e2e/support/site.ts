@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export type RemoteName = 'marketing' | 'blog' | 'auth' | 'demo';
 const CONTROL = 'http://127.0.0.1:3999';
@@ -62,4 +62,10 @@ export async function scrollToDemo(page: Page): Promise<void> {
 export async function gotoLive(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expectLive(page);
+}
+
+/** A page in a fresh context of the same size with JavaScript off: what a crawler, a link preview or a visitor without JavaScript gets. */
+export async function withoutJavaScript(browser: Browser, like: Page) {
+  const context = await browser.newContext({ viewport: like.viewportSize() ?? undefined, javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
 }

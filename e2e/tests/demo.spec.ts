@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { DATABASE_URL } from '../playwright.config';
 import { expectNoAxeViolations } from '../support/axe';
-import { gotoLive, service } from '../support/site';
+import { gotoLive, service, withoutJavaScript } from '../support/site';
 
 async function fill(page: Page, email: string) {
   await page.getByLabel('First Name*').fill('Priya');
@@ -129,13 +129,8 @@ test('with the API stopped: the failure toast shows and every value stays', asyn
 });
 
 test.describe('without JavaScript', () => {
-  async function noJs(browser: Browser, template: Page) {
-    const context = await browser.newContext({ viewport: template.viewportSize() ?? undefined, javaScriptEnabled: false });
-    return { context, page: await context.newPage() };
-  }
-
   test('the form posts to the API, the row is stored, and the page says it was sent', async ({ browser, page: template }) => {
-    const { context, page } = await noJs(browser, template);
+    const { context, page } = await withoutJavaScript(browser, template);
     const email = uniqueEmail('nojs');
     await page.goto('/#demo');
     await fill(page, email);
@@ -154,7 +149,7 @@ test.describe('without JavaScript', () => {
     browser,
     page: template,
   }) => {
-    const { context, page } = await noJs(browser, template);
+    const { context, page } = await withoutJavaScript(browser, template);
     const email = 'priya@lakeside';
     await page.goto('/#demo');
     await fill(page, email);
@@ -191,7 +186,7 @@ test.describe('without JavaScript', () => {
     browser,
     page: template,
   }) => {
-    const { context, page } = await noJs(browser, template);
+    const { context, page } = await withoutJavaScript(browser, template);
     // What a posting script does: reads the form and sends it back at once.
     const fast = uniqueEmail('fast');
     await page.goto('/');

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { isMobile } from '../support/site';
+import { expect, type Page, test } from '@playwright/test';
+import { isMobile, withoutJavaScript } from '../support/site';
 
 /**
  * Every URL is a complete, shareable page before any JavaScript runs: what a crawler, a link
@@ -18,11 +18,6 @@ function expectedTypes(path: string): string[] {
   if (path.startsWith('/product/')) return ['Product', 'BreadcrumbList'];
   if (/^\/blog\/[^/]+$/.test(path)) return ['BlogPosting', 'BreadcrumbList'];
   return ['BreadcrumbList'];
-}
-
-async function noJsPage(browser: Browser, page: Page) {
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, javaScriptEnabled: false });
-  return { context, page: await context.newPage() };
 }
 
 test('the sitemap lists every public page, with its release date', async () => {
@@ -63,7 +58,7 @@ test('with JavaScript disabled, every sitemap URL is a whole page: heading, text
   page: template,
 }) => {
   test.setTimeout(120_000);
-  const { context, page } = await noJsPage(browser, template);
+  const { context, page } = await withoutJavaScript(browser, template);
   const titles = new Map<string, string>();
   for (const url of await sitemapUrls()) {
     const path = new URL(url).pathname;
@@ -104,7 +99,7 @@ test('with JavaScript disabled, every nav and footer link resolves to a page, an
   browser,
   page: template,
 }) => {
-  const { context, page } = await noJsPage(browser, template);
+  const { context, page } = await withoutJavaScript(browser, template);
   await page.goto('/privacy-policy');
   const hrefs = await page.locator('header a[href], footer a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   const internal = [...new Set(hrefs.filter((h) => h.startsWith(ORIGIN)))];
@@ -119,7 +114,7 @@ test('with JavaScript disabled, every nav and footer link resolves to a page, an
 });
 
 test('with JavaScript disabled, the menus open and their links lead to their pages', async ({ browser, page: template }) => {
-  const { context, page } = await noJsPage(browser, template);
+  const { context, page } = await withoutJavaScript(browser, template);
   await page.goto('/privacy-policy');
   if (isMobile(page)) {
     const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
@@ -140,7 +135,7 @@ test('with JavaScript disabled, the menus open and their links lead to their pag
 });
 
 test('with JavaScript disabled, the blog filters are links and its search a form the edge answers', async ({ browser, page: template }) => {
-  const { context, page } = await noJsPage(browser, template);
+  const { context, page } = await withoutJavaScript(browser, template);
   const cards = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
   await page.goto('/blog');
   await expect(cards).toHaveCount(3);
@@ -169,7 +164,7 @@ test('unknown paths and unknown article slugs answer 404 with the 404 page; a wr
   browser,
   page: template,
 }) => {
-  const { context, page } = await noJsPage(browser, template);
+  const { context, page } = await withoutJavaScript(browser, template);
   for (const path of ['/no/such/page', '/blog/no-such-article']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -196,7 +191,7 @@ test('takeover without a seam: on every sitemap URL the app shows the same text 
   page,
 }) => {
   test.setTimeout(180_000);
-  const { context, page: noJs } = await noJsPage(browser, page);
+  const { context, page: noJs } = await withoutJavaScript(browser, page);
   // Layout shifts, and any loading skeleton drawn while the app takes over (a flash of a skeleton).
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number; __skeletons: number };
