@@ -243,7 +243,10 @@ for (const [family, p] of Object.entries(results.pages)) {
 // 5. Independent deployment
 if (!args.includes('--skip-release')) {
   const releaseCli = (...a) => {
-    const r = spawnSync('node', ['shared/cdn/release.mjs', ...a, '--json'], { cwd: ROOT, env: { ...process.env, MARS_CDN_DIR: CDN_DIR } });
+    const r = spawnSync('node', ['host/edge/deploy/cli.mjs', ...a, '--json'], {
+      cwd: ROOT,
+      env: { ...process.env, MARS_CDN_DIR: CDN_DIR },
+    });
     if (r.status !== 0) throw new Error(`release.mjs ${a.join(' ')}: ${r.stderr}`);
     return JSON.parse(r.stdout.toString());
   };

@@ -25,7 +25,7 @@ export async function build(app: AppName, env: Record<string, string> = {}): Pro
 }
 
 async function releaseCli<T>(...args: string[]): Promise<T> {
-  const { stdout } = await exec('node', ['shared/cdn/release.mjs', ...args, '--json'], {
+  const { stdout } = await exec('node', ['host/edge/deploy/cli.mjs', ...args, '--json'], {
     cwd: ROOT,
     env: { ...process.env, MARS_CDN_DIR: CDN_DIR },
   });

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { APPS, AUTH_EMULATOR_PORT, DEMO_API_PORT, FIREBASE_PROJECT_ID, originOf, ROOT } from '../../shared/cdn/apps.mjs';
+import { APPS, AUTH_EMULATOR_PORT, DEMO_API_PORT, FIREBASE_PROJECT_ID, originOf, ROOT } from '../edge/apps.mjs';
 
 async function waitFor(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;

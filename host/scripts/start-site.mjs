@@ -1,30 +1,35 @@
 #!/usr/bin/env node
 /**
- * `pnpm start`: builds every app for production, publishes each build as a release on the local
- * CDN folder and makes it live (shared/cdn/releases.mjs), and serves each app on its own origin
- * like its CDN would, plus the local services (Firebase Auth emulator, demo API with its embedded
- * database). Ends with one `ready: http://localhost:3000` line; Ctrl-C stops everything.
- * While it runs, `pnpm release|promote|rollback <app>` change what the site serves on the next load.
+ * `pnpm start`: builds every app for production, starts the edge (the Cloudflare Worker in
+ * workerd, host/edge/local/edge.mjs) with each app on its own origin, publishes each build as a
+ * release through the edge's deploy API and makes it live, and starts the local services (Firebase
+ * Auth emulator, demo API with its embedded database). Ends with one `ready: http://localhost:3000`
+ * line; Ctrl-C stops everything. While it runs, `pnpm release|promote|rollback <app>` change what
+ * the site serves on the next request.
  *
  *   --no-build           release and serve the existing dist/ folders
  *   --dev                dev servers instead (HMR for the host, live reload for remotes)
- *   --control-port N     tests only: a loopback HTTP endpoint to stop, start or hang one remote
+ *   --control-port N     tests only: a loopback HTTP endpoint to stop, start or hang one remote's
+ *                        origin (each remote origin is then a plain TCP pipe into the edge, which
+ *                        the control closes or stalls) or a service
  *   --skip a,b           do not start these services (auth-emulator, demo-api)
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
-import { APPS, localRuntimeConfig, originOf, REMOTES, ROOT } from '../../shared/cdn/apps.mjs';
-import { serveHostFromCdn, serveRemoteFromCdn } from '../../shared/cdn/cdn-server.mjs';
-import { promote, publishRelease } from '../../shared/cdn/releases.mjs';
+import { createServer as createHttpServer } from 'node:http';
+import net from 'node:net';
+import { APPS, originOf, REMOTES, ROOT } from '../edge/apps.mjs';
+import { deployThrough, promote, publishRelease } from '../edge/deploy/client.mjs';
+import { startEdge } from '../edge/local/edge.mjs';
 import { SERVICES } from './services.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const value = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const skip = new Set((value('--skip') ?? '').split(',').filter(Boolean));
+const control = value('--control-port');
 
 const children = new Set();
-const servers = new Map();
+let edge = null;
 
 function run(cmd, argv, opts = {}) {
   return new Promise((resolve, reject) => {
@@ -56,32 +61,41 @@ async function releaseAll() {
   }
 }
 
-async function startApp(name) {
-  servers.set(name, await (name === 'host' ? serveHostFromCdn(localRuntimeConfig()) : serveRemoteFromCdn(name)));
-}
-
-function stopServer(name) {
-  const server = servers.get(name);
-  servers.delete(name);
-  if (!server) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections?.();
+/**
+ * Tests only: a remote's origin as a TCP pipe into the edge's socket for it, so the control can
+ * really stop it (connections refused) or hang it (accepted, never answered). Nothing HTTP here.
+ */
+const INTERNAL_PORT_OFFSET = 10_000;
+const pipes = new Map();
+function openPipe(name, mode = 'pipe') {
+  const sockets = new Set();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+    if (mode === 'hang') return;
+    const upstream = net.connect(APPS[name].port + INTERNAL_PORT_OFFSET, '127.0.0.1');
+    upstream.on('error', () => socket.destroy());
+    socket.pipe(upstream).pipe(socket);
+  });
+  pipes.set(name, { server, sockets });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(APPS[name].port, '127.0.0.1', resolve);
   });
 }
-
-/** A server that accepts connections and never answers: what a hung CDN edge looks like. */
-async function hang(name) {
-  await stopServer(name);
-  const server = createServer(() => {});
-  await new Promise((resolve) => server.listen(APPS[name].port, '127.0.0.1', resolve));
-  servers.set(name, server);
+async function closePipe(name) {
+  const pipe = pipes.get(name);
+  pipes.delete(name);
+  if (!pipe) return;
+  for (const s of pipe.sockets) s.destroy();
+  await new Promise((resolve) => pipe.server.close(() => resolve()));
 }
 
 let ready = false;
 
 function startControl(port) {
-  const server = createServer(async (req, res) => {
+  const server = createHttpServer(async (req, res) => {
     if (req.url === '/ready') {
       res.writeHead(ready ? 200 : 503).end();
       return;
@@ -105,12 +119,8 @@ function startControl(port) {
     }
     const [, name, action] = m;
     try {
-      if (action === 'stop') await stopServer(name);
-      if (action === 'hang') await hang(name);
-      if (action === 'start') {
-        await stopServer(name);
-        await startApp(name);
-      }
+      await closePipe(name);
+      if (action !== 'stop') await openPipe(name, action === 'hang' ? 'hang' : 'pipe');
       res.writeHead(204).end();
     } catch (err) {
       res.writeHead(500).end(String(err));
@@ -120,7 +130,8 @@ function startControl(port) {
 }
 
 async function shutdown(code = 0) {
-  for (const name of [...servers.keys()]) await stopServer(name);
+  for (const name of [...pipes.keys()]) await closePipe(name);
+  await edge?.dispose().catch(() => {});
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(SERVICES.map((s) => s.stop?.()));
   process.exit(code);
@@ -135,16 +146,21 @@ try {
     console.log('dev servers: host with HMR, remotes with live reload');
     await Promise.all(Object.values(APPS).map((a) => run('pnpm', ['--filter', `./${a.dir}`, 'run', 'dev'])));
   } else {
-    const control = value('--control-port');
     if (control) await startControl(Number(control));
     if (!flag('--no-build')) await buildAll();
+    // Each app on its own origin; with the control port, remote origins go through pipes it can cut.
+    const sockets = Object.entries(APPS).map(([app, { port }]) => ({
+      app,
+      port: control && app !== 'host' ? port + INTERNAL_PORT_OFFSET : port,
+    }));
+    const [started] = await Promise.all([startEdge({ sockets }), ...services.map((s) => s.start({ dev: false }))]);
+    edge = started;
+    if (control) for (const name of REMOTES) await openPipe(name);
+    deployThrough((url, init) => edge.mf.dispatchFetch(url, init));
     await releaseAll();
-    // Services and remotes first, the host last: once the site answers, everything behind it does.
-    await Promise.all([...services.map((s) => s.start({ dev: false })), ...REMOTES.map(startApp)]);
     for (const name of REMOTES) console.log(`  ${APPS[name].dir.padEnd(17)} ${originOf(name)}`);
-    await startApp('host');
     ready = true;
-    console.log(`ready: ${originOf('host')}`);
+    console.log(`ready: ${originOf('host')} (edge: workerd)`);
   }
 } catch (err) {
   console.error(`start failed: ${err instanceof Error ? err.message : err}`);

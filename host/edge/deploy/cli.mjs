@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 /**
- * Release commands for one app at a time (see releases.mjs for the folder layout):
+ * Release commands for one app at a time, through the edge's deploy API (client.mjs):
  *
  *   release  <app>        publish <app>/dist as an immutable release (prints its id)
  *   promote  <app> [id]   make a release live (default: the newest published)
  *   rollback <app>        go back to the release that was live before
  *   releases <app>        list published releases, the live one marked
  *
- * <app> is host, marketing, blog, auth, demo or the folder name (remote-blog).
- * Add --json for machine-readable output. The CDN folder is $MARS_CDN_DIR or .cdn/.
+ * <app> is host, marketing, blog, auth, demo or the folder name (remote-blog). Add --json for
+ * machine-readable output. The edge is MARS_EDGE_URL (default http://localhost:3000) and the token
+ * MARS_DEPLOY_TOKEN (locally, the app's token in the CDN folder).
  */
-import { appKey, listReleases, promote, publishRelease, readPointer, rollback } from './releases.mjs';
+import { appKey, listReleases, promote, publishRelease, rollback } from './client.mjs';
 
 const argv = process.argv.slice(2);
 const json = argv.includes('--json');
@@ -21,7 +22,7 @@ const print = (result, text) => console.log(json ? JSON.stringify(result) : text
 
 async function main() {
   if (!command || !appArg) {
-    console.error('usage: release.mjs <release|promote|rollback|releases> <app> [release-id] [--json]');
+    console.error('usage: cli.mjs <release|promote|rollback|releases> <app> [release-id] [--json]');
     process.exit(2);
   }
   const app = appKey(appArg);
@@ -47,10 +48,10 @@ async function main() {
       break;
     }
     case 'releases': {
-      const [list, pointer] = await Promise.all([listReleases(app), readPointer(app)]);
+      const { releases, pointer } = await listReleases(app);
       print(
-        { releases: list, pointer },
-        list.map((r) => `${r.id === pointer?.current ? '* ' : '  '}${r.id}  ${r.publishedAt}  ${kB(r.bytes)}`).join('\n') ||
+        { releases, pointer },
+        releases.map((r) => `${r.id === pointer?.current ? '* ' : '  '}${r.id}  ${r.publishedAt}  ${kB(r.bytes)}`).join('\n') ||
           `${app}: no releases yet`,
       );
       break;

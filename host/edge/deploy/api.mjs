@@ -1,0 +1,139 @@
+/**
+ * The deploy API, on the host's origin under /_edge/deploy/: how `pnpm release|promote|rollback|
+ * releases <app>` reach the edge, locally and in production (one code path). Each app has its own
+ * token (DEPLOY_TOKENS, a secret): a team's token publishes and promotes its own app and nothing
+ * else. Tokens are compared in constant time and never logged or echoed.
+ *
+ *   GET  apps/<app>/releases                        published releases, newest first, and the pointer
+ *   PUT  apps/<app>/releases/<id>/files/<path>      one file of a release being published (X-Content-SHA256)
+ *   POST apps/<app>/releases/<id>                   publish: every file there, the id matches their hash
+ *   POST apps/<app>/promote   { id?, expect? }      make a release live (default: the newest)
+ *   POST apps/<app>/rollback                        the release live before the current one
+ */
+import { pointersOf } from '../releases/pointers.mjs';
+import { listReleases, RELEASE_ID, RELEASE_PATH, RELEASE_RECORD, releaseJson, releaseKey } from '../releases/store.mjs';
+import { contentHash, hex, sha256 } from './releaseId.mjs';
+
+export const DEPLOY_PREFIX = '/_edge/deploy/';
+
+/** Equal strings, in time that says nothing about where they differ (digests compared whole). */
+async function sameSecret(a, b) {
+  const [x, y] = await Promise.all([sha256(a), sha256(b)]);
+  if (typeof crypto.subtle.timingSafeEqual === 'function') return crypto.subtle.timingSafeEqual(x, y);
+  const u = new Uint8Array(x);
+  const v = new Uint8Array(y);
+  let diff = 0;
+  for (let i = 0; i < u.length; i++) diff |= u[i] ^ v[i];
+  return diff === 0;
+}
+
+const json = (status, body) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+const problem = (status, error) => json(status, { error });
+
+/** 401 without a known token, 403 with another app's; null when the token is this app's. */
+async function authorize(request, env, app) {
+  const header = request.headers.get('Authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) return problem(401, 'Send a deploy token: Authorization: Bearer <token>.');
+  const tokens = typeof env.DEPLOY_TOKENS === 'string' ? JSON.parse(env.DEPLOY_TOKENS) : (env.DEPLOY_TOKENS ?? {});
+  let owner = null;
+  // Every token is compared, whichever matches: the time taken does not say which.
+  for (const [name, secret] of Object.entries(tokens)) if (typeof secret === 'string' && (await sameSecret(token, secret))) owner = name;
+  if (!owner) return problem(401, 'This deploy token is not valid.');
+  if (owner !== app) return problem(403, `This token deploys ${owner} only, not ${app}.`);
+  return null;
+}
+
+/**
+ * @param {Request} request
+ * @param {{ RELEASES: R2Bucket, POINTERS: DurableObjectNamespace, DEPLOY_TOKENS: string | object }} env
+ * @param {string[]} apps the apps this edge serves
+ */
+export async function handleDeploy(request, env, apps) {
+  const url = new URL(request.url);
+  const parts = url.pathname.slice(DEPLOY_PREFIX.length).split('/');
+  const [kind, app, ...rest] = parts;
+  if (kind !== 'apps' || !apps.includes(app)) return problem(404, `Unknown app: one of ${apps.join(', ')}.`);
+  const denied = await authorize(request, env, app);
+  if (denied) return denied;
+  const bucket = env.RELEASES;
+  const pointers = pointersOf(env);
+  const [what, id, sub, ...pathParts] = rest;
+
+  if (request.method === 'GET' && what === 'releases' && !id) {
+    const [releases, state] = await Promise.all([listReleases(bucket, app), pointers.read()]);
+    return json(200, { releases, pointer: state.apps[app] ? { app, ...state.apps[app] } : null });
+  }
+
+  if (what === 'releases' && id) {
+    if (!RELEASE_ID.test(id)) return problem(400, `"${id}" is not a release id.`);
+    const published = await releaseJson(bucket, app, id, RELEASE_RECORD);
+
+    if (request.method === 'PUT' && sub === 'files') {
+      const path = pathParts.map(decodeURIComponent).join('/');
+      if (!RELEASE_PATH.test(path) || path === RELEASE_RECORD) return problem(400, `"${path}" is not a file path a release may have.`);
+      const digest = request.headers.get('X-Content-SHA256') ?? '';
+      if (!/^[0-9a-f]{64}$/.test(digest)) return problem(400, 'Send the file’s SHA-256 (hex) in X-Content-SHA256.');
+      if (published) {
+        const existing = await bucket.head(releaseKey(app, id, path));
+        const same = existing?.checksums.sha256 && hex(existing.checksums.sha256) === digest;
+        return same ? json(200, { path, created: false }) : problem(409, `Release ${id} is published, and a release never changes.`);
+      }
+      try {
+        // R2 checks the bytes against the digest: a file damaged on the way is refused.
+        await bucket.put(releaseKey(app, id, path), await request.arrayBuffer(), { sha256: digest });
+      } catch (err) {
+        return problem(400, `${path}: ${err.message}`);
+      }
+      return json(201, { path, created: true });
+    }
+
+    if (request.method === 'POST' && !sub) {
+      let record;
+      try {
+        record = await request.json();
+      } catch {
+        return problem(400, 'Send the release record as JSON.');
+      }
+      const files = Array.isArray(record?.files) ? record.files : null;
+      if (!files?.every((f) => RELEASE_PATH.test(f?.path ?? '') && /^[0-9a-f]{64}$/.test(f?.sha256 ?? '') && Number.isInteger(f?.size)))
+        return problem(400, 'The record needs files: [{ path, size, sha256 }].');
+      const expected = `${record.version}-${record.commit}-${await contentHash(files)}`;
+      if (id !== expected) return problem(400, `The files make release ${expected}, not ${id}.`);
+      if (published) return json(200, { ...published, created: false });
+      for (const f of files) {
+        const object = await bucket.head(releaseKey(app, id, f.path));
+        if (!object || object.size !== f.size || !object.checksums.sha256 || hex(object.checksums.sha256) !== f.sha256)
+          return problem(409, `${f.path} is missing or differs: upload it again.`);
+      }
+      const bytes = files.reduce((sum, f) => sum + f.size, 0);
+      const entry = { app, id, version: record.version, commit: record.commit, contract: record.contract, files: files.length, bytes };
+      const stored = { ...entry, publishedAt: new Date().toISOString(), fileList: files };
+      // Written last: a release is visible only once every file is in place.
+      await bucket.put(releaseKey(app, id, RELEASE_RECORD), JSON.stringify(stored, null, 2), {
+        httpMetadata: { contentType: 'application/json' },
+      });
+      return json(201, { ...entry, publishedAt: stored.publishedAt, created: true });
+    }
+  }
+
+  if (request.method === 'POST' && (what === 'promote' || what === 'rollback') && !id) {
+    try {
+      if (what === 'rollback') return json(200, await pointers.rollback(app));
+      const body = await request.json().catch(() => ({}));
+      const target = body?.id ?? (await listReleases(bucket, app))[0]?.id;
+      if (!target) return problem(409, `${app} has no published release: run release first.`);
+      if (!RELEASE_ID.test(target) || !(await releaseJson(bucket, app, target, RELEASE_RECORD)))
+        return problem(404, `${app} has no release "${target}" (see: releases ${app}).`);
+      return json(200, await pointers.promote(app, target, body?.expect === undefined ? {} : { expect: body.expect }));
+    } catch (err) {
+      return problem(409, err.message);
+    }
+  }
+
+  return problem(405, 'Not a deploy call this edge knows.');
+}

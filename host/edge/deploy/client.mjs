@@ -1,0 +1,129 @@
+/**
+ * The deploy API's client (see api.mjs): what `pnpm release|promote|rollback|releases <app>` and
+ * `pnpm start` use, locally and in production alike. The edge is MARS_EDGE_URL (default: the local
+ * host origin); the token is MARS_DEPLOY_TOKEN, or, locally, the app's token in the CDN folder.
+ * Node-only.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { APPS, originOf, ROOT } from '../apps.mjs';
+import { cdnDir, localDeployTokens } from '../local/edge.mjs';
+import { contentHash } from './releaseId.mjs';
+
+const edgeUrl = () => process.env.MARS_EDGE_URL ?? originOf('host');
+const tokenFor = (app) => process.env.MARS_DEPLOY_TOKEN ?? localDeployTokens(cdnDir())[app];
+
+/** How requests reach the edge: over the network, or straight into a local edge (`mf.dispatchFetch`) that has no host socket open. */
+let send = (url, init) => fetch(url, init);
+export function deployThrough(fetchImpl) {
+  send = fetchImpl;
+}
+
+/** Accepts an app key (`blog`) or its folder (`remote-blog`). */
+export function appKey(nameOrDir) {
+  const key = Object.keys(APPS).find((k) => k === nameOrDir || APPS[k].dir === nameOrDir);
+  if (!key) throw new Error(`unknown app "${nameOrDir}" (one of: ${Object.keys(APPS).join(', ')})`);
+  return key;
+}
+
+async function call(app, method, route, body, headers = {}) {
+  let res;
+  try {
+    res = await send(`${edgeUrl()}/_edge/deploy/apps/${app}/${route}`, {
+      method,
+      headers: { Authorization: `Bearer ${tokenFor(app)}`, ...headers },
+      body,
+      duplex: body ? 'half' : undefined,
+    });
+  } catch (err) {
+    throw new Error(`the edge at ${edgeUrl()} does not answer (${err.cause?.code ?? err.message}): start it with pnpm start`);
+  }
+  const text = await res.text();
+  const json = text ? JSON.parse(text) : {};
+  if (!res.ok) throw new Error(json.error ?? `HTTP ${res.status}`);
+  return json;
+}
+
+/**
+ * Files that stay with the build and are not published: source maps (for the team, not the public)
+ * and Module Federation's build report (its `usedIn` lists vary between two builds of the same
+ * sources, which would defeat same-content-same-id).
+ */
+const NOT_PUBLISHED = (name) => name.endsWith('.map') || name === 'mf-manifest-stats.json';
+
+async function listFiles(dir, prefix = '') {
+  const out = [];
+  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
+    const rel = path.posix.join(prefix, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(dir, rel)));
+    else if (!NOT_PUBLISHED(entry.name)) out.push(rel);
+  }
+  return out.sort();
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'nogit';
+  }
+}
+
+/** Runs fn over items, `limit` at a time. */
+async function inBatches(items, limit, fn) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      while (queue.length) await fn(queue.shift());
+    }),
+  );
+}
+
+/**
+ * Publishes an app's build (default: `<app>/dist`) as a release: uploads each file with its SHA-256,
+ * then the record; the edge checks every file and the id before the release exists.
+ * @returns {Promise<{ app: string, id: string, created: boolean, files: number, bytes: number, contract: string }>}
+ */
+export async function publishRelease(app, { distDir } = {}) {
+  const dist = distDir ?? path.join(ROOT, APPS[app].dir, 'dist');
+  const infoFile = path.join(dist, 'build-info.json');
+  if (!existsSync(infoFile)) throw new Error(`${path.relative(ROOT, dist)} has no build-info.json: build ${APPS[app].dir} first`);
+  const info = JSON.parse(await readFile(infoFile, 'utf8'));
+  if (app !== 'host' && !existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} has no mf-manifest.json`);
+  const files = await Promise.all(
+    (await listFiles(dist)).map(async (rel) => {
+      const content = await readFile(path.join(dist, rel));
+      return { path: rel, size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content };
+    }),
+  );
+  const commit = gitCommit();
+  const id = `${info.version}-${commit}-${await contentHash(files)}`;
+  await inBatches(files, 8, (f) =>
+    call(app, 'PUT', `releases/${id}/files/${f.path.split('/').map(encodeURIComponent).join('/')}`, f.content, {
+      'X-Content-SHA256': f.sha256,
+      'Content-Type': 'application/octet-stream',
+    }),
+  );
+  const record = { version: info.version, commit, contract: info.contract, files: files.map(({ content: _c, ...f }) => f) };
+  const result = await call(app, 'POST', `releases/${id}`, JSON.stringify(record), { 'Content-Type': 'application/json' });
+  return {
+    app,
+    id,
+    created: result.created,
+    files: files.length,
+    bytes: result.bytes ?? files.reduce((s, f) => s + f.size, 0),
+    contract: info.contract,
+  };
+}
+
+export const listReleases = async (app) => call(app, 'GET', 'releases');
+/** Makes `id` (default: the newest published release) live. */
+export const promote = (app, id) => call(app, 'POST', 'promote', JSON.stringify(id ? { id } : {}), { 'Content-Type': 'application/json' });
+export const rollback = (app) => call(app, 'POST', 'rollback');

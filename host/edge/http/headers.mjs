@@ -1,0 +1,131 @@
+/**
+ * Every header rule of the edge, per origin: security headers, the host page's Content-Security-
+ * Policy (built from its run-time config), CORS for the remotes, cache rules and content types.
+ * Web-standard JavaScript.
+ */
+
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+const NO_CACHE =
+  /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|runtime-config\.json|sitemap\.xml|robots\.txt)$/;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE_CONTROL = 'no-cache';
+
+/** A live (not release-addressed) file: hashed assets forever, entry points and pages revalidated, the rest 5 minutes. */
+export function cacheControlFor(pathname) {
+  if (pathname === '/' || NO_CACHE.test(pathname)) return NO_CACHE_CONTROL;
+  if (HASHED.test(pathname)) return IMMUTABLE;
+  return 'public, max-age=300';
+}
+
+const TYPES = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  woff2: 'font/woff2',
+};
+
+export const contentTypeOf = (path) => TYPES[path.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
+/** Text worth compressing (media is compressed already). */
+export const compressible = (type) => /^(text\/|application\/(json|xml|javascript)|image\/svg)/.test(type);
+
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** A remote's origin serves files, never pages: nothing may run or load from its answers. */
+export const REMOTE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The host page's Content-Security-Policy, from its run-time config's origins.
+ * @param {{ remotes: Record<string, string>, apiBase: string, firebase: { emulatorUrl?: string, authDomain?: string }, qaOverrides?: { allowedOrigins: string[] } }} config
+ * @param {string[]} [scriptHashes] inline scripts the page carries (the first view's one script)
+ */
+export function hostCsp(config, scriptHashes = []) {
+  const origin = (u) => new URL(u).origin;
+  // Remote origins, and the origins a QA override may point a remote at (run-time config allow-list).
+  const remotes = [...Object.values(config.remotes), ...(config.qaOverrides?.allowedOrigins ?? [])].map(origin);
+  const api = origin(config.apiBase);
+  const auth = config.firebase.emulatorUrl ? [origin(config.firebase.emulatorUrl)] : [];
+  // Google sign-in (only when the visitor asks for it) and Firebase's production endpoints.
+  const google = ['https://apis.google.com', 'https://accounts.google.com'];
+  const firebase = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
+  const authDomain =
+    config.firebase.authDomain && config.firebase.authDomain !== 'localhost' ? [`https://${config.firebase.authDomain}`] : [];
+  const uniq = (xs) => [...new Set(xs)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${uniq([...scriptHashes, ...remotes, ...google])}`,
+    // styled-components injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${uniq(remotes)}`,
+    `media-src 'self' ${uniq(remotes)}`,
+    `font-src 'self' ${uniq(remotes)}`,
+    `connect-src 'self' ${uniq([...remotes, api, ...auth, ...firebase])}`,
+    `frame-src ${uniq([...auth, ...authDomain, ...google, "'self'"])}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    // The demo form posts to the API without JavaScript (and is sent back here).
+    `form-action 'self' ${api}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The headers every answer of an origin carries. A remote answers CORS to the host's origin and its
+ * own (its standalone page); its files may be embedded cross-origin.
+ * @param {Request} request
+ * @param {{ csp: string, corsOrigins?: string[] }} o
+ */
+export function baseHeaders(request, { csp, corsOrigins = [] }) {
+  const headers = new Headers(SECURITY_HEADERS);
+  headers.set('Content-Security-Policy', csp);
+  const origin = request.headers.get('Origin');
+  if (origin && corsOrigins.includes(origin)) {
+    headers.set('Access-Control-Allow-Origin', origin);
+    headers.set('Vary', 'Origin');
+  }
+  headers.set('Cross-Origin-Resource-Policy', corsOrigins.length ? 'cross-origin' : 'same-origin');
+  return headers;
+}
+
+/**
+ * A finished answer: compressed when the visitor accepts it and it is text of 1 kB or more (the
+ * runtime gzips a body whose Content-Encoding says so), and without a body for HEAD.
+ * @param {Request} request
+ * @param {BodyInit | null} body
+ * @param {{ status?: number, headers: Headers, size?: number }} o
+ */
+export function respond(request, body, { status = 200, headers, size }) {
+  const type = headers.get('Content-Type') ?? '';
+  const length = size ?? (typeof body === 'string' ? body.length : 0);
+  if (body !== null && compressible(type) && length >= 1024 && /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
+    headers.set('Content-Encoding', 'gzip');
+    headers.append('Vary', 'Accept-Encoding');
+  }
+  return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+}
+
+export function plain(request, status, text, headers) {
+  headers.set('Content-Type', 'text/plain; charset=utf-8');
+  headers.set('Cache-Control', NO_CACHE_CONTROL);
+  return respond(request, text, { status, headers });
+}

@@ -1,0 +1,80 @@
+/**
+ * The edge on this machine: the same Worker (../worker.mjs) in workerd, through Miniflare, with R2
+ * and the Durable Object persisted under the CDN folder (`.cdn/` by default, MARS_CDN_DIR to change
+ * it). `pnpm start`, `pnpm --filter <app> serve`, the e2e suites and the bench all run it. Node-only.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { Miniflare } from 'miniflare';
+import { LOCAL_FORM_TOKEN_SECRET } from '../../../shared/src/formToken/formToken.mjs';
+import { APPS, localRuntimeConfig, originOf, ROOT } from '../apps.mjs';
+
+export const cdnDir = () => process.env.MARS_CDN_DIR ?? path.join(ROOT, '.cdn');
+/** Newer than the features the worker uses (Durable Object RPC, R2 checksums); as in wrangler.jsonc. */
+export const COMPATIBILITY_DATE = '2026-07-01';
+
+/** The worker as one ES module (wrangler bundles it the same way for production). */
+export async function bundleWorker() {
+  const result = await build({
+    entryPoints: [path.join(import.meta.dirname, '../worker.mjs')],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    external: ['cloudflare:*'],
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+/**
+ * Each app's deploy token on this machine, made once per CDN folder (kept in it, never in git).
+ * In production they are a secret of the Worker and each team's CI holds its own.
+ */
+export function localDeployTokens(dir = cdnDir()) {
+  const file = path.join(dir, 'deploy-tokens.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const tokens = Object.fromEntries(Object.keys(APPS).map((app) => [app, randomBytes(24).toString('base64url')]));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 });
+  return tokens;
+}
+
+/**
+ * Starts the edge.
+ * @param {object} o
+ * @param {string} [o.dir] the CDN folder
+ * @param {{ app: string, port: number }[]} o.sockets where each app's origin listens (its own port)
+ * @param {Record<string, string>} [o.origins] each app's public origin (default: localhost and its port)
+ * @param {object} [o.runtimeConfig] the run-time config without remotes
+ */
+export async function startEdge({ dir = cdnDir(), sockets, origins, runtimeConfig = localRuntimeConfig() }) {
+  const script = await bundleWorker();
+  const { remotes: _remotes, ...baseConfig } = runtimeConfig;
+  const mf = new Miniflare({
+    workers: [
+      {
+        name: 'edge',
+        modules: true,
+        script,
+        compatibilityDate: COMPATIBILITY_DATE,
+        r2Buckets: { RELEASES: 'releases' },
+        durableObjects: { POINTERS: 'Pointers' },
+        bindings: {
+          ORIGINS: origins ?? Object.fromEntries(Object.keys(APPS).map((app) => [app, originOf(app)])),
+          RUNTIME_CONFIG: baseConfig,
+          DEPLOY_TOKENS: localDeployTokens(dir),
+          FORM_TOKEN_SECRET: process.env.FORM_TOKEN_SECRET || LOCAL_FORM_TOKEN_SECRET,
+        },
+        unsafeDirectSockets: sockets.map(({ port }) => ({ host: '127.0.0.1', port })),
+      },
+    ],
+    r2Persist: path.join(dir, 'r2'),
+    durableObjectsPersist: path.join(dir, 'do'),
+  });
+  await mf.ready;
+  return { mf, dispose: () => mf.dispose() };
+}

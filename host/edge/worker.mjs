@@ -1,0 +1,188 @@
+/**
+ * The edge: the one server between visitors and every app, as a Cloudflare Worker (workerd locally,
+ * through Miniflare; Cloudflare in production). Each app has its own origin (ORIGINS); the worker
+ * answers each by its role:
+ *
+ *   host origin    pages composed from the live releases (page/composePage.mjs), /runtime-config.json,
+ *                  /sitemap.xml, /robots.txt, the live host release's files, and the deploy API
+ *   remote origin  /<release id>/… any published release's files (immutable), the rest from its live release
+ *
+ * Releases are objects in R2 (RELEASES), the live pointers a Durable Object (POINTERS); every header
+ * and cache rule is in http/headers.mjs. Web-standard JavaScript, no Node APIs.
+ *
+ * Bindings: RELEASES (R2), POINTERS (Durable Object `Pointers`), ORIGINS ({ app: origin }),
+ * RUNTIME_CONFIG (the run-time config without remotes), DEPLOY_TOKENS and FORM_TOKEN_SECRET (secrets).
+ */
+import { DEPLOY_PREFIX, handleDeploy } from './deploy/api.mjs';
+import {
+  baseHeaders,
+  cacheControlFor,
+  contentTypeOf,
+  hostCsp,
+  IMMUTABLE,
+  NO_CACHE_CONTROL,
+  plain,
+  REMOTE_CSP,
+  respond,
+} from './http/headers.mjs';
+import { composePage } from './page/composePage.mjs';
+import { robotsTxt, sitemapXml } from './page/sitemap.mjs';
+import { pointersOf } from './releases/pointers.mjs';
+import { RELEASE_ID, RELEASE_PATH, releaseFile, releaseJson } from './releases/store.mjs';
+
+export { Pointers } from './releases/pointers.mjs';
+
+const FIRST_VIEW_FILE = 'first-view.json';
+const HOST = 'host';
+
+const parse = (value) => (typeof value === 'string' ? JSON.parse(value) : value);
+
+/** The edge's settings from its bindings, read once per isolate. */
+let settings;
+function settingsOf(env) {
+  if (!settings) {
+    const origins = parse(env.ORIGINS);
+    settings = {
+      origins,
+      apps: Object.keys(origins),
+      remotes: Object.keys(origins).filter((a) => a !== HOST),
+      appByOrigin: new Map(Object.entries(origins).map(([app, origin]) => [new URL(origin).origin, app])),
+      baseConfig: parse(env.RUNTIME_CONFIG),
+    };
+  }
+  return settings;
+}
+
+/** The run-time config from the live pointers: each remote's manifest inside its live release, on its own origin. */
+function runtimeConfig(s, pointers) {
+  const remotes = {};
+  for (const remote of s.remotes) {
+    const live = pointers.apps[remote]?.current;
+    remotes[remote] = live ? `${s.origins[remote]}/${live}/mf-manifest.json` : `${s.origins[remote]}/mf-manifest.json`;
+  }
+  return { ...s.baseConfig, publicOrigin: s.baseConfig.publicOrigin ?? s.origins[HOST], remotes };
+}
+
+/** A remote's live release as the page composition needs it. */
+async function liveRemote(env, s, config, pointers, name) {
+  const id = pointers.apps[name]?.current;
+  if (!id) return null;
+  const manifestUrl = config.remotes[name];
+  const [firstView, manifest, record] = await Promise.all([
+    releaseJson(env.RELEASES, name, id, FIRST_VIEW_FILE),
+    releaseJson(env.RELEASES, name, id, 'mf-manifest.json'),
+    releaseJson(env.RELEASES, name, id, 'release.json'),
+  ]);
+  return { id, manifestUrl, base: new URL('.', manifestUrl).href, firstView, manifest, publishedAt: record?.publishedAt };
+}
+
+/** A file of a release, with its cache rule, answering If-None-Match with 304. */
+async function serveFile(request, env, app, id, path, headers, cacheControl) {
+  if (!RELEASE_PATH.test(path)) return null;
+  const file = await releaseFile(env.RELEASES, app, id, path);
+  if (!file) return null;
+  headers.set('Content-Type', contentTypeOf(path));
+  headers.set('Cache-Control', cacheControl);
+  headers.set('ETag', file.etag);
+  if (request.headers.get('If-None-Match') === file.etag) return new Response(null, { status: 304, headers });
+  return respond(request, file.body, { headers, size: file.body.byteLength });
+}
+
+const notFound = (request, headers) => plain(request, 404, 'Not found', headers);
+
+async function handleRemote(request, env, s, app, pointers) {
+  const url = new URL(request.url);
+  const headers = baseHeaders(request, { csp: REMOTE_CSP, corsOrigins: [s.origins[HOST], s.origins[app]] });
+  const [, first = '', ...rest] = url.pathname.split('/');
+  // A published release, by its id: everything in it is immutable, manifest included.
+  if (RELEASE_ID.test(first) && rest.length) {
+    const answer = await serveFile(request, env, app, first, rest.join('/'), headers, IMMUTABLE);
+    if (answer) return answer;
+  }
+  const live = (await pointers()).apps[app]?.current;
+  if (!live) return notFound(request, headers);
+  // The live release (its standalone page for the team, its own files): revalidated where they change.
+  const path = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
+  return (await serveFile(request, env, app, live, path, headers, cacheControlFor(url.pathname))) ?? notFound(request, headers);
+}
+
+async function handleHost(request, env, s, pointersNow) {
+  const url = new URL(request.url);
+  const pointers = await pointersNow();
+  const config = runtimeConfig(s, pointers);
+  const headers = baseHeaders(request, { csp: hostCsp(config) });
+  const send = (status, type, body) => {
+    headers.set('Content-Type', type);
+    headers.set('Cache-Control', NO_CACHE_CONTROL);
+    return respond(request, body, { status, headers });
+  };
+  if (url.pathname === '/runtime-config.json') return send(200, 'application/json; charset=utf-8', JSON.stringify(config, null, 2));
+  const hostId = pointers.apps[HOST]?.current;
+  if (!hostId) return notFound(request, headers);
+  const routes = (await releaseJson(env.RELEASES, HOST, hostId, 'routes.json')) ?? [];
+  const remote = (name) => liveRemote(env, s, config, pointers, name);
+  if (url.pathname === '/sitemap.xml') {
+    const releases = (await Promise.all(s.remotes.map(remote))).filter(Boolean);
+    return send(200, 'application/xml; charset=utf-8', sitemapXml({ routes, origin: config.publicOrigin, releases }));
+  }
+  if (url.pathname === '/robots.txt') return send(200, 'text/plain; charset=utf-8', robotsTxt(config.publicOrigin));
+
+  const last = url.pathname.split('/').pop() ?? '';
+  if (!last.includes('.') || url.pathname === '/index.html') {
+    const page = await releaseFile(env.RELEASES, HOST, hostId, 'index.html');
+    if (!page) return notFound(request, headers);
+    const composed = await composePage({
+      url: url.pathname === '/index.html' ? new URL(`/${url.search}`, url) : url,
+      config,
+      host: {
+        page: new TextDecoder().decode(page.body),
+        routes,
+        firstView: await releaseJson(env.RELEASES, HOST, hostId, FIRST_VIEW_FILE),
+      },
+      remoteRelease: remote,
+      secrets: { formToken: env.FORM_TOKEN_SECRET },
+    });
+    if (composed.status === 301) {
+      headers.set('Location', composed.location);
+      headers.set('Cache-Control', NO_CACHE_CONTROL);
+      return new Response(null, { status: 301, headers });
+    }
+    headers.set('Content-Security-Policy', hostCsp(config, composed.scriptHashes));
+    return send(composed.status, 'text/html; charset=utf-8', composed.html);
+  }
+  return (
+    (await serveFile(request, env, HOST, hostId, url.pathname.slice(1), headers, cacheControlFor(url.pathname))) ??
+    notFound(request, headers)
+  );
+}
+
+export default {
+  /**
+   * @param {Request} request
+   * @param {{ RELEASES: R2Bucket, POINTERS: DurableObjectNamespace, ORIGINS: unknown, RUNTIME_CONFIG: unknown, DEPLOY_TOKENS: unknown, FORM_TOKEN_SECRET: string }} env
+   */
+  async fetch(request, env) {
+    const s = settingsOf(env);
+    const url = new URL(request.url);
+    const app = s.appByOrigin.get(url.origin);
+    if (!app) return new Response('Not a site this edge serves', { status: 421 });
+    // Read once per request, when needed: the page, its config and its CSP follow the same pointers.
+    let pointers;
+    const pointersNow = () => (pointers ??= pointersOf(env).read());
+    try {
+      if (app === HOST && url.pathname.startsWith(DEPLOY_PREFIX)) return await handleDeploy(request, env, s.apps);
+      if (request.method === 'OPTIONS') {
+        const headers = baseHeaders(request, { csp: REMOTE_CSP, corsOrigins: app === HOST ? [] : [s.origins[HOST], s.origins[app]] });
+        headers.set('Access-Control-Allow-Methods', 'GET, HEAD');
+        return new Response(null, { status: 204, headers });
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+      return app === HOST ? await handleHost(request, env, s, pointersNow) : await handleRemote(request, env, s, app, pointersNow);
+    } catch (err) {
+      // What failed is logged; the visitor gets a plain answer, never the error's text.
+      console.error(`[edge] ${request.method} ${url.pathname}: ${err?.stack ?? err}`);
+      return new Response('Server error', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    }
+  },
+};
