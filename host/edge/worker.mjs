@@ -64,7 +64,7 @@ function runtimeConfig(s, pointers) {
 }
 
 /** A remote's live release as the page composition needs it. */
-async function liveRemote(env, s, config, pointers, name) {
+async function liveRemote(env, config, pointers, name) {
   const id = pointers.apps[name]?.current;
   if (!id) return null;
   const manifestUrl = config.remotes[name];
@@ -120,7 +120,7 @@ async function handleHost(request, env, s, pointersNow) {
   const hostId = pointers.apps[HOST]?.current;
   if (!hostId) return notFound(request, headers);
   const routes = (await releaseJson(env.RELEASES, HOST, hostId, 'routes.json')) ?? [];
-  const remote = (name) => liveRemote(env, s, config, pointers, name);
+  const remote = (name) => liveRemote(env, config, pointers, name);
   if (url.pathname === '/sitemap.xml') {
     const releases = (await Promise.all(s.remotes.map(remote))).filter(Boolean);
     return send(200, 'application/xml; charset=utf-8', sitemapXml({ routes, origin: config.publicOrigin, releases }));
