@@ -1,0 +1,101 @@
+/**
+ * The edge's Worker in workerd (Miniflare), for Jest: bundled as for production, with in-memory R2
+ * and Durable Object storage, reached with `fetch` straight into the runtime (no sockets). Releases
+ * are published through the deploy API, as the CLI does.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { Miniflare } from 'miniflare';
+import { contentHash } from '../deploy/releaseId.mjs';
+
+export const ORIGINS = {
+  host: 'http://site.test',
+  marketing: 'http://marketing.test',
+  blog: 'http://blog.test',
+} as const;
+export type App = keyof typeof ORIGINS;
+export const TOKENS: Record<App, string> = { host: 'host-token', marketing: 'marketing-token', blog: 'blog-token' };
+
+export interface EdgeUnderTest {
+  fetch(url: string, init?: RequestInit): Promise<Response>;
+  /** Publishes files as a release of `app` with its own token; returns the id. */
+  publish(app: App, files: Record<string, string>, version?: string): Promise<string>;
+  promote(app: App, id: string, token?: string): Promise<Response>;
+  /** Every object key in the releases bucket. */
+  keys(): Promise<string[]>;
+  dispose(): Promise<void>;
+}
+
+export async function startEdgeUnderTest(): Promise<EdgeUnderTest> {
+  const bundle = await build({
+    entryPoints: [path.join(__dirname, '../worker.mjs')],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    external: ['cloudflare:*'],
+    write: false,
+    logLevel: 'silent',
+  });
+  const mf = new Miniflare({
+    modules: true,
+    script: bundle.outputFiles[0]?.text ?? '',
+    compatibilityDate: '2026-07-01',
+    r2Buckets: { RELEASES: 'releases' },
+    durableObjects: { POINTERS: 'Pointers' },
+    bindings: {
+      ORIGINS,
+      RUNTIME_CONFIG: {
+        publicOrigin: 'https://www.example.com',
+        apiBase: 'https://api.example.com',
+        firebase: { apiKey: 'k', authDomain: 'localhost', projectId: 'demo-p' },
+      },
+      DEPLOY_TOKENS: TOKENS,
+      FORM_TOKEN_SECRET: 'test secret',
+    },
+  });
+  const fetchIn = (url: string, init?: RequestInit) => mf.dispatchFetch(url, init as never) as unknown as Promise<Response>;
+  const deploy = (app: App, route: string, init: RequestInit & { token?: string } = {}) =>
+    fetchIn(`${ORIGINS.host}/_edge/deploy/apps/${app}/${route}`, {
+      ...init,
+      headers: { ...(init.token === '' ? {} : { Authorization: `Bearer ${init.token ?? TOKENS[app]}` }), ...(init.headers ?? {}) },
+    });
+  return {
+    fetch: fetchIn,
+    async publish(app, files, version = '1.0.0') {
+      const list = Object.entries(files).map(([p, content]) => ({
+        path: p,
+        size: Buffer.byteLength(content),
+        sha256: createHash('sha256').update(content).digest('hex'),
+        content,
+      }));
+      const id = `${version}-test-${await contentHash(list)}`;
+      for (const f of list) {
+        const res = await deploy(app, `releases/${id}/files/${f.path}`, {
+          method: 'PUT',
+          body: f.content,
+          headers: { 'X-Content-SHA256': f.sha256 },
+        });
+        if (!res.ok) throw new Error(`upload ${f.path}: ${res.status} ${await res.text()}`);
+      }
+      const record = { version, commit: 'test', contract: '1.0.0', files: list.map(({ content: _c, ...f }) => f) };
+      const res = await deploy(app, `releases/${id}`, { method: 'POST', body: JSON.stringify(record) });
+      if (!res.ok) throw new Error(`publish: ${res.status} ${await res.text()}`);
+      return id;
+    },
+    promote: (app, id, token) => deploy(app, 'promote', { method: 'POST', body: JSON.stringify({ id }), token }),
+    async keys() {
+      const bucket = (await mf.getR2Bucket('RELEASES')) as unknown as { list(): Promise<{ objects: { key: string }[] }> };
+      return (await bucket.list()).objects.map((o) => o.key);
+    },
+    dispose: () => mf.dispose(),
+  };
+}
+
+/** What a deploy call looks like with a given token ('' = none). */
+export const deployCall = (edge: EdgeUnderTest, app: App, route: string, init: RequestInit, token: string) =>
+  edge.fetch(`${ORIGINS.host}/_edge/deploy/apps/${app}/${route}`, {
+    ...init,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...((init.headers as Record<string, string>) ?? {}) },
+  });
