@@ -14,7 +14,7 @@
  *   --skip-build  reuse the dist/ folders      --skip-lighthouse  skip step 4   --skip-release  skip step 5
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -231,13 +231,24 @@ for (const [family, p] of Object.entries(results.pages)) {
   );
 }
 
-// 4½. The edge's time to answer a composed page
+// 4½. The edge (the Worker in workerd): a composed page and a release file, 10,000 requests each
 {
-  results.edge = { composedPage: await edgeLoad(`${SITE}/product/mars-hub`, { requests: 2000, connections: 8 }) };
-  const e = results.edge.composedPage;
-  console.log(
-    `edge, composed page (/product/mars-hub, ${e.requests} requests, ${e.connections} connections): ${e.rps} req/s, p50 ${e.p50} ms, p99 ${e.p99} ms`,
-  );
+  const config = await (await fetch(`${SITE}/runtime-config.json`)).json();
+  const manifest = await (await fetch(config.remotes.marketing)).json();
+  const releaseFile = new URL(manifest.metaData.remoteEntry.name, config.remotes.marketing).href;
+  const gzip = { 'accept-encoding': 'gzip' };
+  results.edge = {};
+  for (const [name, url] of [
+    ['composed page', `${SITE}/product/mars-hub`],
+    ['composed home (a form: token stamped each second)', `${SITE}/`],
+    ['release file', releaseFile],
+  ]) {
+    for (const connections of [8, 20]) {
+      const r = await edgeLoad(url, { requests: 10_000, connections, headers: gzip });
+      results.edge[`${name} @${connections}`] = r;
+      console.log(`edge, ${name}, ${connections} connections: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (max ${r.max} ms)`);
+    }
+  }
 }
 
 // 5. Independent deployment
@@ -251,20 +262,21 @@ if (!args.includes('--skip-release')) {
     return JSON.parse(r.stdout.toString());
   };
   results.releaseFolders = {};
-  for (const app of ['host', 'marketing', 'blog', 'auth', 'demo']) {
-    const { pointer } = releaseCli('releases', app);
-    const dir = path.join(CDN_DIR, 'releases', app, pointer.current);
-    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  const ports = { host: 3000, marketing: 3001, blog: 3002, auth: 3003, demo: 3004 };
+  for (const app of Object.keys(ports)) {
+    const { releases, pointer } = releaseCli('releases', app);
+    const record = releases.find((r) => r.id === pointer.current);
     let bytes = 0;
-    let gzipBytes = 0;
-    for (const f of files) {
-      const content = readFileSync(path.join(f.parentPath, f.name));
-      bytes += content.length;
-      // What a CDN would send: text gzipped, media as is.
-      gzipBytes += /\.(js|json|html|xml|txt|svg|css)$/.test(f.name) ? gzipSync(content).length : content.length;
+    let servedBytes = 0;
+    // Each file as the edge sends it from R2 (gzip where it compresses), byte for byte.
+    for (const f of record.files) {
+      const res = await fetch(`http://localhost:${ports[app]}/${record.id}/${f.path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      const body = Buffer.from(await res.arrayBuffer());
+      bytes += body.length;
+      servedBytes += res.headers.get('content-encoding') === 'gzip' ? gzipSync(body).length : body.length;
     }
-    results.releaseFolders[app] = { id: pointer.current, files: files.length, bytes, gzipBytes };
-    console.log(`release folder ${app.padEnd(9)} ${pointer.current}: ${files.length} files, ${kb(bytes)} (${kb(gzipBytes)} as served)`);
+    results.releaseFolders[app] = { id: record.id, files: record.files.length, bytes, gzipBytes: servedBytes };
+    console.log(`release ${app.padEnd(9)} ${record.id}: ${record.files.length} files, ${kb(bytes)} (${kb(servedBytes)} as served)`);
   }
 
   const BLOG_FILE = path.join(ROOT, 'remote-blog/src/blogIndex/BlogIndexView.tsx');

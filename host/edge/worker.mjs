@@ -13,6 +13,8 @@
  * Bindings: RELEASES (R2), POINTERS (Durable Object `Pointers`), ORIGINS ({ app: origin }),
  * RUNTIME_CONFIG (the run-time config without remotes), DEPLOY_TOKENS and FORM_TOKEN_SECRET (secrets).
  */
+
+import { FORM_TOKEN_TOKEN } from '../../shared/src/firstView/format.mjs';
 import { DEPLOY_PREFIX, handleDeploy } from './deploy/api.mjs';
 import {
   baseHeaders,
@@ -25,9 +27,9 @@ import {
   REMOTE_CSP,
   respond,
 } from './http/headers.mjs';
-import { composePage } from './page/composePage.mjs';
+import { composePage, stampFormToken } from './page/composePage.mjs';
 import { robotsTxt, sitemapXml } from './page/sitemap.mjs';
-import { pointersOf } from './releases/pointers.mjs';
+import { currentPointers } from './releases/pointers.mjs';
 import { RELEASE_ID, RELEASE_PATH, releaseFile, releaseJson } from './releases/store.mjs';
 
 export { Pointers } from './releases/pointers.mjs';
@@ -63,6 +65,38 @@ function runtimeConfig(s, pointers) {
   return { ...s.baseConfig, publicOrigin: s.baseConfig.publicOrigin ?? s.origins[HOST], remotes };
 }
 
+/**
+ * Composed pages, by the pointers' version and the URL: a page is the same until a promote or a
+ * rollback changes a pointer (the version is in the key), so it is composed once per isolate and
+ * only its form token is stamped per request. Least recently used out first.
+ */
+const PAGE_CACHE_SIZE = 500;
+const pages = new Map();
+function cachedPage(key) {
+  const hit = pages.get(key);
+  if (hit) {
+    pages.delete(key);
+    pages.set(key, hit);
+  }
+  return hit;
+}
+function cachePage(key, composed) {
+  pages.set(key, composed);
+  if (pages.size > PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value);
+}
+
+/**
+ * The page with its form tokens filled in, and where its compressed bytes are kept. A page without
+ * a form is the composition itself; one with a form is stamped once a second (a token says when
+ * the form appeared, to the second: plenty for a minimum fill time of seconds).
+ */
+async function stamped(composed, secret) {
+  if (!composed.html.includes(FORM_TOKEN_TOKEN)) return [composed.html, composed];
+  const second = Math.floor(Date.now() / 1000);
+  if (composed.stamp?.second !== second) composed.stamp = { second, html: await stampFormToken(composed.html, secret, second * 1000) };
+  return [composed.stamp.html, composed.stamp];
+}
+
 /** A remote's live release as the page composition needs it. */
 async function liveRemote(env, config, pointers, name) {
   const id = pointers.apps[name]?.current;
@@ -85,7 +119,7 @@ async function serveFile(request, env, app, id, path, headers, cacheControl) {
   headers.set('Cache-Control', cacheControl);
   headers.set('ETag', file.etag);
   if (request.headers.get('If-None-Match') === file.etag) return new Response(null, { status: 304, headers });
-  return respond(request, file.body, { headers, size: file.body.byteLength });
+  return respond(request, file.body, { headers, size: file.body.byteLength, compressed: file });
 }
 
 const notFound = (request, headers) => plain(request, 404, 'Not found', headers);
@@ -111,10 +145,10 @@ async function handleHost(request, env, s, pointersNow) {
   const pointers = await pointersNow();
   const config = runtimeConfig(s, pointers);
   const headers = baseHeaders(request, { csp: hostCsp(config) });
-  const send = (status, type, body) => {
+  const send = (status, type, body, compressed) => {
     headers.set('Content-Type', type);
     headers.set('Cache-Control', NO_CACHE_CONTROL);
-    return respond(request, body, { status, headers });
+    return respond(request, body, { status, headers, compressed });
   };
   if (url.pathname === '/runtime-config.json') return send(200, 'application/json; charset=utf-8', JSON.stringify(config, null, 2));
   const hostId = pointers.apps[HOST]?.current;
@@ -129,26 +163,30 @@ async function handleHost(request, env, s, pointersNow) {
 
   const last = url.pathname.split('/').pop() ?? '';
   if (!last.includes('.') || url.pathname === '/index.html') {
-    const page = await releaseFile(env.RELEASES, HOST, hostId, 'index.html');
-    if (!page) return notFound(request, headers);
-    const composed = await composePage({
-      url: url.pathname === '/index.html' ? new URL(`/${url.search}`, url) : url,
-      config,
-      host: {
-        page: new TextDecoder().decode(page.body),
-        routes,
-        firstView: await releaseJson(env.RELEASES, HOST, hostId, FIRST_VIEW_FILE),
-      },
-      remoteRelease: remote,
-      secrets: { formToken: env.FORM_TOKEN_SECRET },
-    });
+    const key = `${pointers.version}|${url.pathname}${url.search}`;
+    let composed = cachedPage(key);
+    if (!composed) {
+      const page = await releaseFile(env.RELEASES, HOST, hostId, 'index.html');
+      if (!page) return notFound(request, headers);
+      composed = await composePage({
+        url: url.pathname === '/index.html' ? new URL(`/${url.search}`, url) : url,
+        config,
+        host: {
+          page: new TextDecoder().decode(page.body),
+          routes,
+          firstView: await releaseJson(env.RELEASES, HOST, hostId, FIRST_VIEW_FILE),
+        },
+        remoteRelease: remote,
+      });
+      cachePage(key, composed);
+    }
     if (composed.status === 301) {
       headers.set('Location', composed.location);
       headers.set('Cache-Control', NO_CACHE_CONTROL);
       return new Response(null, { status: 301, headers });
     }
     headers.set('Content-Security-Policy', hostCsp(config, composed.scriptHashes));
-    return send(composed.status, 'text/html; charset=utf-8', composed.html);
+    return send(composed.status, 'text/html; charset=utf-8', ...(await stamped(composed, env.FORM_TOKEN_SECRET)));
   }
   return (
     (await serveFile(request, env, HOST, hostId, url.pathname.slice(1), headers, cacheControlFor(url.pathname))) ??
@@ -168,7 +206,7 @@ export default {
     if (!app) return new Response('Not a site this edge serves', { status: 421 });
     // Read once per request, when needed: the page, its config and its CSP follow the same pointers.
     let pointers;
-    const pointersNow = () => (pointers ??= pointersOf(env).read());
+    const pointersNow = () => (pointers ??= currentPointers(env));
     try {
       if (app === HOST && url.pathname.startsWith(DEPLOY_PREFIX)) return await handleDeploy(request, env, s.apps);
       if (request.method === 'OPTIONS') {

@@ -203,6 +203,28 @@ describe('pointers', () => {
     await edge.promote('marketing', ids.marketing as string);
     await edge.promote('blog', ids.blog as string);
   });
+
+  it('rolls back to the release before, and only to a release the store still has', async () => {
+    const rollback = () => deployCall(edge, 'marketing', 'rollback', { method: 'POST' }, TOKENS.marketing);
+    const files = marketingFiles('Mars Hub, rolled');
+    const next = await edge.publish('marketing', files);
+    await edge.promote('marketing', next);
+    const back = await rollback();
+    expect(back.status).toBe(200);
+    expect(await back.json()).toMatchObject({ current: ids.marketing, previous: next });
+    expect(await (await page('/product/mars-hub')).text()).toContain('<h1>Mars Hub</h1>');
+
+    // The release before the live one is gone from the store: refused, the live release stays.
+    await edge.promote('marketing', next);
+    await edge.removeObject(`releases/marketing/${ids.marketing}/release.json`);
+    const refused = await rollback();
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toContain(`cannot roll back to ${ids.marketing}: that release is not in the store`);
+    expect(await (await page('/product/mars-hub')).text()).toContain('<h1>Mars Hub, rolled</h1>');
+
+    expect(await edge.publish('marketing', marketingFiles('Mars Hub'))).toBe(ids.marketing);
+    await edge.promote('marketing', ids.marketing as string);
+  });
 });
 
 describe('the deploy API', () => {

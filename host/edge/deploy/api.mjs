@@ -10,7 +10,7 @@
  *   POST apps/<app>/promote   { id?, expect? }      make a release live (default: the newest)
  *   POST apps/<app>/rollback                        the release live before the current one
  */
-import { pointersOf } from '../releases/pointers.mjs';
+import { pointersOf, refreshPointers } from '../releases/pointers.mjs';
 import { listReleases, RELEASE_ID, RELEASE_PATH, RELEASE_RECORD, releaseJson, releaseKey } from '../releases/store.mjs';
 import { contentHash, hex, sha256 } from './releaseId.mjs';
 
@@ -123,13 +123,28 @@ export async function handleDeploy(request, env, apps) {
 
   if (request.method === 'POST' && (what === 'promote' || what === 'rollback') && !id) {
     try {
-      if (what === 'rollback') return json(200, await pointers.rollback(app));
-      const body = await request.json().catch(() => ({}));
-      const target = body?.id ?? (await listReleases(bucket, app))[0]?.id;
-      if (!target) return problem(409, `${app} has no published release: run release first.`);
-      if (!RELEASE_ID.test(target) || !(await releaseJson(bucket, app, target, RELEASE_RECORD)))
-        return problem(404, `${app} has no release "${target}" (see: releases ${app}).`);
-      return json(200, await pointers.promote(app, target, body?.expect === undefined ? {} : { expect: body.expect }));
+      let pointer;
+      if (what === 'rollback') {
+        // Only back to a release the store still has, and only from the release that was checked.
+        const live = (await pointers.read()).apps[app];
+        const target = live?.history[0];
+        // Asked of the bucket itself, not of this isolate's copy of what it once read.
+        if (target && !(await bucket.head(releaseKey(app, target, RELEASE_RECORD))))
+          return problem(
+            409,
+            `${app} cannot roll back to ${target}: that release is not in the store. Promote a published release instead (see: releases ${app}).`,
+          );
+        pointer = await pointers.rollback(app, { expect: live?.current ?? null });
+      } else {
+        const body = await request.json().catch(() => ({}));
+        const target = body?.id ?? (await listReleases(bucket, app))[0]?.id;
+        if (!target) return problem(409, `${app} has no published release: run release first.`);
+        if (!RELEASE_ID.test(target) || !(await releaseJson(bucket, app, target, RELEASE_RECORD)))
+          return problem(404, `${app} has no release "${target}" (see: releases ${app}).`);
+        pointer = await pointers.promote(app, target, body?.expect === undefined ? {} : { expect: body.expect });
+      }
+      await refreshPointers(env);
+      return json(200, pointer);
     } catch (err) {
       return problem(409, err.message);
     }

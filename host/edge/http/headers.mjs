@@ -107,25 +107,42 @@ export function baseHeaders(request, { csp, corsOrigins = [] }) {
   return headers;
 }
 
+/** gzip bytes of a body, made with the runtime's CompressionStream. */
+export async function gzip(body) {
+  const stream = new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+const acceptsGzip = (request) => /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
+
 /**
- * A finished answer: compressed when the visitor accepts it and it is text of 1 kB or more (the
- * runtime gzips a body whose Content-Encoding says so), and without a body for HEAD.
+ * A finished answer: compressed when the visitor accepts it and it is text of 1 kB or more, and
+ * without a body for HEAD. A body that is served again and again (a release file, a composed page)
+ * comes with `compressed`, a place to keep its gzip bytes: it is compressed once, not per request.
  * @param {Request} request
- * @param {BodyInit | null} body
- * @param {{ status?: number, headers: Headers, size?: number }} o
+ * @param {string | ArrayBuffer | null} body
+ * @param {{ status?: number, headers: Headers, size?: number, compressed?: { gzip?: Uint8Array } }} o
  */
-export function respond(request, body, { status = 200, headers, size }) {
+export async function respond(request, body, { status = 200, headers, size, compressed }) {
   const type = headers.get('Content-Type') ?? '';
-  const length = size ?? (typeof body === 'string' ? body.length : 0);
-  if (body !== null && compressible(type) && length >= 1024 && /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
-    headers.set('Content-Encoding', 'gzip');
-    headers.append('Vary', 'Accept-Encoding');
+  const length = size ?? (typeof body === 'string' ? body.length : (body?.byteLength ?? 0));
+  if (body === null || !compressible(type) || length < 1024)
+    return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+  headers.append('Vary', 'Accept-Encoding');
+  if (!acceptsGzip(request)) return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+  headers.set('Content-Encoding', 'gzip');
+  if (request.method === 'HEAD') return new Response(null, { status, headers });
+  if (compressed) {
+    compressed.gzip ??= await gzip(body);
+    // Already encoded: the runtime sends these bytes as they are.
+    return new Response(compressed.gzip, { status, headers, encodeBody: 'manual' });
   }
-  return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+  // The runtime gzips a body whose Content-Encoding says so.
+  return new Response(body, { status, headers });
 }
 
 export function plain(request, status, text, headers) {
   headers.set('Content-Type', 'text/plain; charset=utf-8');
   headers.set('Cache-Control', NO_CACHE_CONTROL);
-  return respond(request, text, { status, headers });
+  return new Response(request.method === 'HEAD' ? null : text, { status, headers });
 }

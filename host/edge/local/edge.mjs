@@ -1,19 +1,34 @@
 /**
- * The edge on this machine: the same Worker (../worker.mjs) in workerd, through Miniflare, with R2
- * and the Durable Object persisted under the CDN folder (`.cdn/` by default, MARS_CDN_DIR to change
- * it). `pnpm start`, `pnpm --filter <app> serve`, the e2e suites and the bench all run it. Node-only.
+ * The edge on this machine: the same Worker (../worker.mjs) in workerd, through Miniflare, with the
+ * bindings and compatibility date of the production config (../wrangler.jsonc), R2 and the Durable
+ * Object persisted under the CDN folder (`.cdn/` by default, MARS_CDN_DIR to change it), and local
+ * values for the variables and secrets. `pnpm start`, `pnpm --filter <app> serve`, the e2e suites and
+ * the bench all run it. Node-only.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { parse as parseJsonc } from 'jsonc-parser';
 import { Miniflare } from 'miniflare';
 import { LOCAL_FORM_TOKEN_SECRET } from '../../../shared/src/formToken/formToken.mjs';
 import { APPS, localRuntimeConfig, originOf, ROOT } from '../apps.mjs';
 
 export const cdnDir = () => process.env.MARS_CDN_DIR ?? path.join(ROOT, '.cdn');
-/** Newer than the features the worker uses (Durable Object RPC, R2 checksums); as in wrangler.jsonc. */
-export const COMPATIBILITY_DATE = '2026-07-01';
+
+/** The production config (wrangler.jsonc): one declaration of the worker's bindings for both runtimes. */
+export function productionConfig() {
+  return parseJsonc(readFileSync(path.join(import.meta.dirname, '../wrangler.jsonc'), 'utf8'));
+}
+
+/** The production config's bindings and date, in Miniflare's words. */
+export function workerOptions(config = productionConfig()) {
+  return {
+    compatibilityDate: config.compatibility_date,
+    r2Buckets: Object.fromEntries(config.r2_buckets.map((b) => [b.binding, b.bucket_name])),
+    durableObjects: Object.fromEntries(config.durable_objects.bindings.map((b) => [b.name, b.class_name])),
+  };
+}
 
 /** The worker as one ES module (wrangler bundles it the same way for production). */
 export async function bundleWorker() {
@@ -60,9 +75,7 @@ export async function startEdge({ dir = cdnDir(), sockets, origins, runtimeConfi
         name: 'edge',
         modules: true,
         script,
-        compatibilityDate: COMPATIBILITY_DATE,
-        r2Buckets: { RELEASES: 'releases' },
-        durableObjects: { POINTERS: 'Pointers' },
+        ...workerOptions(),
         bindings: {
           ORIGINS: origins ?? Object.fromEntries(Object.keys(APPS).map((app) => [app, originOf(app)])),
           RUNTIME_CONFIG: baseConfig,

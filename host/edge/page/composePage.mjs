@@ -259,7 +259,8 @@ const preloadLink = ({ href, as }) =>
  * @param {{ publicOrigin: string, [entry: string]: unknown }} o.config the composed run-time config
  * @param {HostRelease} o.host the live host release's page, routes and first views
  * @param {(remote: string) => Promise<RemoteRelease | null>} o.remoteRelease a remote's live release (null if it cannot be read)
- * @param {{ formToken?: string }} [o.secrets] the edge's secrets: the one that signs form tokens
+ * @param {{ formToken?: string }} [o.secrets] the secret that signs form tokens; without it the page keeps
+ *   a placeholder for each one, so that the same composition can be reused and stamped per request
  * @returns {Promise<{ status: 200 | 404, html: string, scriptHashes: string[] } | { status: 301, location: string }>}
  */
 export async function composePage({ url, config, host, remoteRelease, secrets }) {
@@ -282,7 +283,8 @@ export async function composePage({ url, config, host, remoteRelease, secrets })
   const ctx = {
     config,
     pageUrl: new URL(url.pathname, `${config.publicOrigin}/`).href,
-    formToken: secrets?.formToken ? await issueFormToken(secrets.formToken) : '',
+    // Without the secret, the token stays a placeholder for the caller to fill per request (see stampFormToken).
+    formToken: secrets?.formToken ? await issueFormToken(secrets.formToken) : FORM_TOKEN_TOKEN,
   };
   const notFound = (c) => viewHtml(shellFile, NOT_FOUND_VIEW, c, country?.fallback, search, ctx) ?? '';
 
@@ -375,3 +377,9 @@ export async function composePage({ url, config, host, remoteRelease, secrets })
 }
 
 export { escapeText };
+
+/** Fills a composed page's form-token placeholders with a fresh token (signed now, or at `now`), if it has any. */
+export async function stampFormToken(html, secret, now = Date.now()) {
+  if (!html.includes(FORM_TOKEN_TOKEN)) return html;
+  return html.split(FORM_TOKEN_TOKEN).join(secret ? await issueFormToken(secret, now) : '');
+}

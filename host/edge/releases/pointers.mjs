@@ -3,11 +3,15 @@
  * app's pointer and the ten releases before it.
  *
  * Why a Durable Object and not pointer objects in R2: every page needs every app's pointer, and a
- * Durable Object answers that from memory in one call, with strong consistency (a promote is seen
- * by the very next request, everywhere). Its calls run one at a time, so two teams promoting at once
- * never lose either change; a caller can also make a promote conditional on the release it saw
- * (`expect`), a compare-and-swap. Each change bumps `version`, which the edge puts in the keys of
- * what it caches.
+ * Durable Object answers that from memory in one call, strongly consistent. Its calls run one at a
+ * time, so two teams promoting at once never lose either change; a caller can also make a promote
+ * conditional on the release it saw (`expect`), a compare-and-swap. Each change bumps `version`,
+ * which the edge puts in the keys of what it caches.
+ *
+ * The edge reads the pointers at most every POINTERS_MAX_AGE_MS per isolate (see currentPointers):
+ * a call to the object on every request would cost each page that round trip — in production, to
+ * wherever the object lives. A promote through an edge is seen by that edge's next request; every
+ * other edge sees it within POINTERS_MAX_AGE_MS.
  */
 import { DurableObject } from 'cloudflare:workers';
 
@@ -54,9 +58,16 @@ export class Pointers extends DurableObject {
     return { ...pointer, app, previous: before?.current ?? null, changed: true, version: this.state.version };
   }
 
-  /** Points the app back at the release it used before the current one. */
-  async rollback(app) {
+  /**
+   * Points the app back at the release it used before the current one. With `expect`, only if the
+   * live release is still that one.
+   * @param {string} app
+   * @param {{ expect?: string | null }} [o]
+   */
+  async rollback(app, { expect } = {}) {
     const before = this.state.apps[app];
+    if (expect !== undefined && (before?.current ?? null) !== expect)
+      throw new PointerConflict(`${app} is live on ${before?.current ?? 'nothing'}, not ${expect}: read it again`);
     const [previous, ...older] = before?.history ?? [];
     if (!before || !previous) throw new PointerConflict(`${app} has no earlier release to roll back to`);
     const pointer = { current: previous, history: older, updatedAt: new Date().toISOString() };
@@ -67,3 +78,30 @@ export class Pointers extends DurableObject {
 
 /** The one pointer object. */
 export const pointersOf = (env) => env.POINTERS.get(env.POINTERS.idFromName('live'));
+
+/** How old the pointers an isolate answers with may be. */
+export const POINTERS_MAX_AGE_MS = 250;
+
+/** This isolate's last read: plain values, never a promise shared between requests. */
+let snapshot = null;
+
+/**
+ * Keeps a read unless a newer one was kept less than POINTERS_MAX_AGE_MS ago: reads running side by
+ * side may end in any order, and an older one must not undo a promote this isolate has just made.
+ */
+function keep(value) {
+  const fresh = snapshot && Date.now() - snapshot.at < POINTERS_MAX_AGE_MS;
+  if (!fresh || value.version >= snapshot.value.version) snapshot = { at: Date.now(), value };
+  return snapshot.value;
+}
+
+/** Every app's pointer, read again once the isolate's copy is POINTERS_MAX_AGE_MS old. */
+export async function currentPointers(env) {
+  if (snapshot && Date.now() - snapshot.at < POINTERS_MAX_AGE_MS) return snapshot.value;
+  return keep(await pointersOf(env).read());
+}
+
+/** After a promote or rollback through this isolate: its next request sees the change. */
+export async function refreshPointers(env) {
+  keep(await pointersOf(env).read());
+}

@@ -4,10 +4,9 @@
  * are published through the deploy API, as the CLI does.
  */
 import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { contentHash } from '../deploy/releaseId.mjs';
+import { bundleWorker, workerOptions } from '../local/edge.mjs';
 
 export const ORIGINS = {
   host: 'http://site.test',
@@ -24,26 +23,17 @@ export interface EdgeUnderTest {
   promote(app: App, id: string, token?: string): Promise<Response>;
   /** Every object key in the releases bucket. */
   keys(): Promise<string[]>;
+  /** Deletes one object from the releases bucket, as a mistaken cleanup would. */
+  removeObject(key: string): Promise<void>;
   dispose(): Promise<void>;
 }
 
 export async function startEdgeUnderTest(): Promise<EdgeUnderTest> {
-  const bundle = await build({
-    entryPoints: [path.join(__dirname, '../worker.mjs')],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    external: ['cloudflare:*'],
-    write: false,
-    logLevel: 'silent',
-  });
+  // The production config's bindings and date (wrangler.jsonc), in-memory storage.
   const mf = new Miniflare({
     modules: true,
-    script: bundle.outputFiles[0]?.text ?? '',
-    compatibilityDate: '2026-07-01',
-    r2Buckets: { RELEASES: 'releases' },
-    durableObjects: { POINTERS: 'Pointers' },
+    script: await bundleWorker(),
+    ...workerOptions(),
     bindings: {
       ORIGINS,
       RUNTIME_CONFIG: {
@@ -88,6 +78,10 @@ export async function startEdgeUnderTest(): Promise<EdgeUnderTest> {
     async keys() {
       const bucket = (await mf.getR2Bucket('RELEASES')) as unknown as { list(): Promise<{ objects: { key: string }[] }> };
       return (await bucket.list()).objects.map((o) => o.key);
+    },
+    async removeObject(key) {
+      const bucket = (await mf.getR2Bucket('RELEASES')) as unknown as { delete(key: string): Promise<void> };
+      await bucket.delete(key);
     },
     dispose: () => mf.dispose(),
   };
