@@ -4,17 +4,25 @@
  * answers each by its role:
  *
  *   host origin    pages composed from the live releases (page/composePage.mjs), /runtime-config.json,
- *                  /sitemap.xml, /robots.txt, the live host release's files, and the deploy API
+ *                  /sitemap.xml, /robots.txt, the live host release's files, the deploy API and
+ *                  POST /_edge/rum, the real-visitor reports (rum/collector.mjs)
  *   remote origin  /<release id>/… any published release's files (immutable), the rest from its live release
  *
- * Releases are objects in R2 (RELEASES), the live pointers a Durable Object (POINTERS); every header
- * and cache rule is in http/headers.mjs. Web-standard JavaScript, no Node APIs.
+ * Releases are objects in R2 (RELEASES), the live pointers a Durable Object (POINTERS), the reports in
+ * D1 (RUM); every header and cache rule is in http/headers.mjs. Web-standard JavaScript, no Node APIs.
  *
- * Bindings: RELEASES (R2), POINTERS (Durable Object `Pointers`), ORIGINS ({ app: origin }),
- * RUNTIME_CONFIG (the run-time config without remotes), DEPLOY_TOKENS and FORM_TOKEN_SECRET (secrets).
+ * Its Cron Trigger runs the canary verdicts (canary/job.mjs). A visitor's variant — live releases or
+ * an app's canary — is chosen per request (canary/variant.mjs); the page, its config and its CSP
+ * follow the same variant.
+ *
+ * Bindings: RELEASES (R2), POINTERS (Durable Object `Pointers`), RUM (D1), ORIGINS ({ app: origin }),
+ * RUNTIME_CONFIG (the run-time config without remotes), CANARY_POLICY (optional), DEPLOY_TOKENS and
+ * FORM_TOKEN_SECRET (secrets).
  */
 
 import { FORM_TOKEN_TOKEN } from '../../shared/src/firstView/format.mjs';
+import { runVerdicts } from './canary/job.mjs';
+import { bucketCookie, bucketOf, canariesFor, canariesNamed, compositionOf, newBucket, variantPointers } from './canary/variant.mjs';
 import { DEPLOY_PREFIX, handleDeploy } from './deploy/api.mjs';
 import {
   baseHeaders,
@@ -31,6 +39,7 @@ import { composePage, stampFormToken } from './page/composePage.mjs';
 import { robotsTxt, sitemapXml } from './page/sitemap.mjs';
 import { currentPointers } from './releases/pointers.mjs';
 import { RELEASE_ID, RELEASE_PATH, releaseFile, releaseJson } from './releases/store.mjs';
+import { handleRum, RUM_PATH } from './rum/collector.mjs';
 
 export { Pointers } from './releases/pointers.mjs';
 
@@ -55,14 +64,35 @@ function settingsOf(env) {
   return settings;
 }
 
-/** The run-time config from the live pointers: each remote's manifest inside its live release, on its own origin. */
+/**
+ * The run-time config from the pointers of the visitor's variant: each remote's manifest inside its
+ * release, on its own origin, and the composition id of that set of releases.
+ */
 function runtimeConfig(s, pointers) {
   const remotes = {};
   for (const remote of s.remotes) {
     const live = pointers.apps[remote]?.current;
     remotes[remote] = live ? `${s.origins[remote]}/${live}/mf-manifest.json` : `${s.origins[remote]}/mf-manifest.json`;
   }
-  return { ...s.baseConfig, publicOrigin: s.baseConfig.publicOrigin ?? s.origins[HOST], remotes };
+  return {
+    ...s.baseConfig,
+    publicOrigin: s.baseConfig.publicOrigin ?? s.origins[HOST],
+    remotes,
+    composition: compositionOf(pointers, s.apps),
+  };
+}
+
+const CONFIG_PATH = '/runtime-config.json';
+
+/**
+ * What the edge adds to a composed page once: the composition id, and the variant in the run-time
+ * config's URL (so the app fetches the config of the variant the page was made of).
+ */
+function markVariant(html, config, canaries) {
+  const meta = `<meta name="mars-composition" content="${config.composition.replace(/"/g, '&quot;')}">`;
+  let out = html.replace('<head>', `<head>${meta}`);
+  if (canaries.length) out = out.replaceAll(`"${CONFIG_PATH}"`, `"${CONFIG_PATH}?variant=${canaries.join(',')}"`);
+  return out;
 }
 
 /**
@@ -142,15 +172,26 @@ async function handleRemote(request, env, s, app, pointers) {
 
 async function handleHost(request, env, s, pointersNow) {
   const url = new URL(request.url);
-  const pointers = await pointersNow();
+  const live = await pointersNow();
+  // The visitor's variant: named in the config's URL by the page that asks for it, else the bucket's.
+  let bucket = bucketOf(request.headers.get('Cookie'));
+  const isConfig = url.pathname === CONFIG_PATH;
+  const last = url.pathname.split('/').pop() ?? '';
+  const isPage = !isConfig && (!last.includes('.') || url.pathname === '/index.html');
+  const newVisitor = isPage && bucket === null && Object.values(live.apps).some((p) => p.canary);
+  if (newVisitor) bucket = newBucket();
+  const canaries =
+    isConfig && url.searchParams.has('variant') ? canariesNamed(live, url.searchParams.get('variant')) : canariesFor(live, bucket);
+  const pointers = variantPointers(live, canaries);
   const config = runtimeConfig(s, pointers);
   const headers = baseHeaders(request, { csp: hostCsp(config) });
+  if (newVisitor) headers.append('Set-Cookie', bucketCookie(bucket, url.protocol === 'https:'));
   const send = (status, type, body, compressed) => {
     headers.set('Content-Type', type);
     headers.set('Cache-Control', NO_CACHE_CONTROL);
     return respond(request, body, { status, headers, compressed });
   };
-  if (url.pathname === '/runtime-config.json') return send(200, 'application/json; charset=utf-8', JSON.stringify(config, null, 2));
+  if (isConfig) return send(200, 'application/json; charset=utf-8', JSON.stringify(config, null, 2));
   const hostId = pointers.apps[HOST]?.current;
   if (!hostId) return notFound(request, headers);
   const routes = (await releaseJson(env.RELEASES, HOST, hostId, 'routes.json')) ?? [];
@@ -161,8 +202,7 @@ async function handleHost(request, env, s, pointersNow) {
   }
   if (url.pathname === '/robots.txt') return send(200, 'text/plain; charset=utf-8', robotsTxt(config.publicOrigin));
 
-  const last = url.pathname.split('/').pop() ?? '';
-  if (!last.includes('.') || url.pathname === '/index.html') {
+  if (isPage) {
     const key = `${pointers.version}|${url.pathname}${url.search}`;
     let composed = cachedPage(key);
     if (!composed) {
@@ -178,6 +218,7 @@ async function handleHost(request, env, s, pointersNow) {
         },
         remoteRelease: remote,
       });
+      if (composed.html) composed.html = markVariant(composed.html, config, canaries);
       cachePage(key, composed);
     }
     if (composed.status === 301) {
@@ -209,6 +250,7 @@ export default {
     const pointersNow = () => (pointers ??= currentPointers(env));
     try {
       if (app === HOST && url.pathname.startsWith(DEPLOY_PREFIX)) return await handleDeploy(request, env, s.apps);
+      if (app === HOST && url.pathname === RUM_PATH) return await handleRum(request, env);
       if (request.method === 'OPTIONS') {
         const headers = baseHeaders(request, { csp: REMOTE_CSP, corsOrigins: app === HOST ? [] : [s.origins[HOST], s.origins[app]] });
         headers.set('Access-Control-Allow-Methods', 'GET, HEAD');
@@ -222,5 +264,10 @@ export default {
       console.error(`[edge] ${request.method} ${url.pathname}: ${err?.stack ?? err}`);
       return new Response('Server error', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     }
+  },
+
+  /** The Cron Trigger: the canary verdicts (canary/job.mjs). */
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(runVerdicts(env));
   },
 };

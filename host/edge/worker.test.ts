@@ -84,12 +84,18 @@ describe('pages on the host origin', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const html = await res.text();
-    expect(html).toContain('<div data-first-view-slot="marketing/ProductPage?product=mars-hub"><h1>Mars Hub</h1>');
+    expect(html).toContain(
+      `<div data-first-view-slot="marketing/ProductPage?product=mars-hub" data-remote="marketing" data-release="${ids.marketing}"><h1>Mars Hub</h1>`,
+    );
+    // The composition id: every app's release, in the page and in its run-time config.
+    const composition = `host=${ids.host};marketing=${ids.marketing};blog=${ids.blog}`;
+    expect(html).toContain(`<meta name="mars-composition" content="${composition}">`);
     expect(html).toContain('<title data-head>Mars Hub | Mars Vision</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/product/mars-hub" data-head>');
     const config = await (await page('/runtime-config.json')).json();
     expect(config.remotes.marketing).toBe(`${ORIGINS.marketing}/${ids.marketing}/mf-manifest.json`);
     expect(config.publicOrigin).toBe('https://www.example.com');
+    expect(config.composition).toBe(composition);
   });
 
   it('answers 404 for an unknown path and an unknown slug, 301 for another form of a path, HEAD like GET without a body', async () => {

@@ -7,11 +7,18 @@
  *   GET  apps/<app>/releases                        published releases, newest first, and the pointer
  *   PUT  apps/<app>/releases/<id>/files/<path>      one file of a release being published (X-Content-SHA256)
  *   POST apps/<app>/releases/<id>                   publish: every file there, the id matches their hash
- *   POST apps/<app>/promote   { id?, expect? }      make a release live (default: the newest)
+ *   POST apps/<app>/promote   { id?, expect?, canary? }  make a release live (default: the newest),
+ *                                                   or with `canary` (1–99) live for that share of visitors
  *   POST apps/<app>/rollback                        the release live before the current one
+ *   GET  apps/<app>/canary                          the running canary beside stable: figures and verdict
+ *   POST apps/<app>/canary    { action }            end it by hand: "promote" or "abort"
+ *   GET  apps/<app>/report?days=                    every app's daily figures per release and the canary
+ *                                                   events (aggregates only), for `pnpm report`
  */
+import { policyFrom, verdict } from '../canary/verdict.mjs';
 import { pointersOf, refreshPointers } from '../releases/pointers.mjs';
 import { listReleases, RELEASE_ID, RELEASE_PATH, RELEASE_RECORD, releaseJson, releaseKey } from '../releases/store.mjs';
+import { dailyFigures, releaseFigures } from '../rum/store.mjs';
 import { contentHash, hex, sha256 } from './releaseId.mjs';
 
 export const DEPLOY_PREFIX = '/_edge/deploy/';
@@ -141,13 +148,63 @@ export async function handleDeploy(request, env, apps) {
         if (!target) return problem(409, `${app} has no published release: run release first.`);
         if (!RELEASE_ID.test(target) || !(await releaseJson(bucket, app, target, RELEASE_RECORD)))
           return problem(404, `${app} has no release "${target}" (see: releases ${app}).`);
-        pointer = await pointers.promote(app, target, body?.expect === undefined ? {} : { expect: body.expect });
+        const expect = body?.expect === undefined ? {} : { expect: body.expect };
+        if (body?.canary !== undefined) {
+          if (app === 'host') return problem(400, 'The host is on every page: promote it to everyone (canaries are per remote).');
+          pointer = await pointers.startCanary(app, target, Number(body.canary), expect);
+        } else pointer = await pointers.promote(app, target, expect);
       }
       await refreshPointers(env);
       return json(200, pointer);
     } catch (err) {
       return problem(409, err.message);
     }
+  }
+
+  if (what === 'canary' && !id) {
+    const state = await pointers.read();
+    const live = state.apps[app];
+    if (request.method === 'GET') {
+      if (!live?.canary)
+        return json(200, { app, pointer: live ?? null, canary: null, events: (await pointers.events()).filter((e) => e.app === app) });
+      const since = Date.parse(live.canary.startedAt);
+      const policy = policyFrom(env.CANARY_POLICY);
+      const [canary, stable] = env.RUM
+        ? await Promise.all([releaseFigures(env.RUM, app, live.canary.id, since), releaseFigures(env.RUM, app, live.current, since)])
+        : [null, null];
+      return json(200, {
+        app,
+        pointer: live,
+        canary,
+        stable,
+        verdict: canary && stable ? verdict({ canary, stable, startedAt: since, now: Date.now(), policy }) : null,
+        policy,
+        events: (await pointers.events()).filter((e) => e.app === app),
+      });
+    }
+    if (request.method === 'POST') {
+      const body = await request.json().catch(() => ({}));
+      if (body?.action !== 'promote' && body?.action !== 'abort')
+        return problem(400, 'Send { "action": "promote" } or { "action": "abort" }.');
+      try {
+        const ended = await pointers.endCanary(app, body.action, { expect: live?.canary?.id, reason: 'by hand' });
+        await refreshPointers(env);
+        return json(200, ended);
+      } catch (err) {
+        return problem(409, err.message);
+      }
+    }
+  }
+
+  if (request.method === 'GET' && what === 'report' && !id) {
+    const days = Math.min(Math.max(Number(url.searchParams.get('days')) || 30, 1), 365);
+    const since = Date.now() - days * 86_400_000;
+    return json(200, {
+      days,
+      figures: env.RUM ? await dailyFigures(env.RUM, since) : [],
+      events: (await pointers.events()).filter((e) => Date.parse(e.at) >= since),
+      pointers: (await pointers.read()).apps,
+    });
   }
 
   return problem(405, 'Not a deploy call this edge knows.');

@@ -13,6 +13,7 @@ import { parse as parseJsonc } from 'jsonc-parser';
 import { Miniflare } from 'miniflare';
 import { LOCAL_FORM_TOKEN_SECRET } from '../../../shared/src/formToken/formToken.mjs';
 import { APPS, localRuntimeConfig, originOf, ROOT } from '../apps.mjs';
+import { policyFrom } from '../canary/verdict.mjs';
 
 export const cdnDir = () => process.env.MARS_CDN_DIR ?? path.join(ROOT, '.cdn');
 
@@ -27,6 +28,7 @@ export function workerOptions(config = productionConfig()) {
     compatibilityDate: config.compatibility_date,
     r2Buckets: Object.fromEntries(config.r2_buckets.map((b) => [b.binding, b.bucket_name])),
     durableObjects: Object.fromEntries(config.durable_objects.bindings.map((b) => [b.name, b.class_name])),
+    d1Databases: Object.fromEntries(config.d1_databases.map((b) => [b.binding, b.database_name])),
   };
 }
 
@@ -69,6 +71,8 @@ export function localDeployTokens(dir = cdnDir()) {
 export async function startEdge({ dir = cdnDir(), sockets, origins, runtimeConfig = localRuntimeConfig() }) {
   const script = await bundleWorker();
   const { remotes: _remotes, ...baseConfig } = runtimeConfig;
+  // The canary policy: production's, or MARS_CANARY_POLICY (JSON) for a run with other thresholds.
+  const policy = policyFrom(process.env.MARS_CANARY_POLICY ?? productionConfig().vars.CANARY_POLICY);
   const mf = new Miniflare({
     workers: [
       {
@@ -81,13 +85,28 @@ export async function startEdge({ dir = cdnDir(), sockets, origins, runtimeConfi
           RUNTIME_CONFIG: baseConfig,
           DEPLOY_TOKENS: localDeployTokens(dir),
           FORM_TOKEN_SECRET: process.env.FORM_TOKEN_SECRET || LOCAL_FORM_TOKEN_SECRET,
+          CANARY_POLICY: policy,
         },
         unsafeDirectSockets: sockets.map(({ port }) => ({ host: '127.0.0.1', port })),
       },
     ],
     r2Persist: path.join(dir, 'r2'),
     durableObjectsPersist: path.join(dir, 'do'),
+    d1Persist: path.join(dir, 'd1'),
   });
   await mf.ready;
-  return { mf, dispose: () => mf.dispose() };
+  // What the Cron Trigger does in production: the canary verdicts, every policy interval.
+  const worker = await mf.getWorker('edge');
+  const verdicts = setInterval(() => {
+    worker.scheduled({ scheduledTime: new Date(), cron: '* * * * *' }).catch((err) => console.error(`[edge] verdict job: ${err.message}`));
+  }, policy.intervalMs);
+  verdicts.unref();
+  return {
+    mf,
+    policy,
+    dispose: () => {
+      clearInterval(verdicts);
+      return mf.dispose();
+    },
+  };
 }

@@ -298,6 +298,9 @@ export async function composePage({ url, config, host, remoteRelease, secrets })
       usedReleases.set(name, main?.route && remoteOf(main.route.module) === name ? main.release : await remoteRelease(name));
     return usedReleases.get(name);
   };
+  // Each slot names the remote and release its DOM comes from (real-visitor metrics attribute by it).
+  const owner = (key, release) =>
+    key ? ` data-remote="${escapeAttr(remoteOf(key))}"${release?.id ? ` data-release="${escapeAttr(release.id)}"` : ''}` : '';
   const bodies = {};
   for (const [code, shellHtml] of Object.entries(shells ?? {})) {
     let page = shellHtml;
@@ -319,13 +322,19 @@ export async function composePage({ url, config, host, remoteRelease, secrets })
         inner = html === null ? null : withBase(html, release.base);
         if (inner === null) {
           // No view for this slot: its skeleton, and the app fills it.
-          parts.push(page.slice(last, m.index), `<div ${SLOT_ATTR}="${escapeAttr(key ?? '')}" data-first-view-empty>${skeleton}</div>`);
+          parts.push(
+            page.slice(last, m.index),
+            `<div ${SLOT_ATTR}="${escapeAttr(key ?? '')}"${owner(key, release)} data-first-view-empty>${skeleton}</div>`,
+          );
           last = m.index + whole.length;
           continue;
         }
       }
       // An unknown path has no slot: the host renders its 404 itself.
-      const wrapped = status === 404 && !main ? inner : `<div ${SLOT_ATTR}="${escapeAttr(key ?? '')}">${inner}</div>`;
+      const wrapped =
+        status === 404 && !main
+          ? inner
+          : `<div ${SLOT_ATTR}="${escapeAttr(key ?? '')}"${status === 404 ? '' : owner(key, await releaseFor(key))}>${inner}</div>`;
       parts.push(page.slice(last, m.index), wrapped);
       last = m.index + whole.length;
     }

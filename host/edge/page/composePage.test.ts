@@ -169,10 +169,10 @@ describe('page composition at the edge', () => {
     const { status, html, scriptHashes } = await page('/product/mars-hub');
     expect(status).toBe(200);
     expect(html).toContain(
-      '<div id="root"><div data-first-view><header>US</header><main><div data-first-view-slot="marketing/ProductPage?product=mars-hub"><h1>Mars Hub</h1><p>$& $1</p></div></main></div></div>',
+      '<div id="root"><div data-first-view><header>US</header><main><div data-first-view-slot="marketing/ProductPage?product=mars-hub" data-remote="marketing" data-release="1.0.0-abc-11111111"><h1>Mars Hub</h1><p>$& $1</p></div></main></div></div>',
     );
     expect(html).toContain(
-      '<template id="first-view-in"><header>IN</header><main><div data-first-view-slot="marketing/ProductPage?product=mars-hub"><h1>Mars Hub</h1></div></main></template>',
+      '<template id="first-view-in"><header>IN</header><main><div data-first-view-slot="marketing/ProductPage?product=mars-hub" data-remote="marketing" data-release="1.0.0-abc-11111111"><h1>Mars Hub</h1></div></main></template>',
     );
     // Only the CSS the page's views use, in cascade order.
     expect(html).toContain('<style data-first-view>header{color:red}\n.card{gap:1px}\n.product{gap:2px}</style>');
@@ -207,12 +207,14 @@ describe('page composition at the edge', () => {
   it('composes the home page around its slots: a slot without a live view keeps its skeleton, marked empty', async () => {
     const { status, html } = await page('/', { demo: null });
     expect(status).toBe(200);
-    expect(html).toContain('<div data-first-view-slot="marketing/HomeSections"><h1>Home</h1></div>');
+    expect(html).toContain(
+      '<div data-first-view-slot="marketing/HomeSections" data-remote="marketing" data-release="1.0.0-abc-11111111"><h1>Home</h1></div>',
+    );
     expect(html).toContain(
       '<style data-first-view>header{color:red}\n.hero{background:url(http://cdn.test/1.0.0-abc-11111111/assets/bg.webp)}\n.card{gap:1px}</style>',
     );
     expect(html).toContain(
-      '<div id="demo"><div data-first-view-slot="demo/DemoSection" data-first-view-empty><div style="min-height:640px"></div></div></div>',
+      '<div id="demo"><div data-first-view-slot="demo/DemoSection" data-remote="demo" data-first-view-empty><div style="min-height:640px"></div></div></div>',
     );
     // The hero poster's preload goes to the top of the head.
     expect(html).toMatch(
@@ -246,7 +248,7 @@ describe('page composition at the edge', () => {
   it('serves the shell and the slot’s skeleton (200) when a remote release cannot be read, so the app fills it', async () => {
     const { status, html } = await page('/blog/what-is-edge-ai', { blog: null });
     expect(status).toBe(200);
-    expect(html).toContain('<div data-first-view-slot="blog/BlogArticle?slug=what-is-edge-ai" data-first-view-empty>');
+    expect(html).toContain('<div data-first-view-slot="blog/BlogArticle?slug=what-is-edge-ai" data-remote="blog" data-first-view-empty>');
     expect(html).toContain('<title>Default title</title>');
   });
 
@@ -299,7 +301,10 @@ describe('page composition at the edge', () => {
 });
 
 describe('a form that works without JavaScript', () => {
-  const demoSlot = (html: string) => html.match(/<div data-first-view-slot="demo\/DemoSection">(.*?)<\/div><\/div><\/main>/)?.[1] ?? '';
+  const demoSlot = (html: string) =>
+    html.match(
+      /<div data-first-view-slot="demo\/DemoSection" data-remote="demo" data-release="1.0.0-abc-33333333">(.*?)<\/div><\/div><\/main>/,
+    )?.[1] ?? '';
 
   it('at rest: posts to the API from the run-time config, returns to this page, carries a fresh signed form token', async () => {
     const form = demoSlot((await page('/')).html);

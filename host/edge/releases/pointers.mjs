@@ -8,6 +8,10 @@
  * conditional on the release it saw (`expect`), a compare-and-swap. Each change bumps `version`,
  * which the edge puts in the keys of what it caches.
  *
+ * A pointer may also carry a canary: another release live for a share of visitors
+ * (`{ id, percent, startedAt }`), ended by promoting it or aborting it. Every canary's end — by hand
+ * or by the edge's verdict job, with its figures — is kept in `events` (the last EVENTS_KEPT).
+ *
  * The edge reads the pointers at most every POINTERS_MAX_AGE_MS per isolate (see currentPointers):
  * a call to the object on every request would cost each page that round trip — in production, to
  * wherever the object lives. A promote through an edge is seen by that edge's next request; every
@@ -18,11 +22,20 @@ import { DurableObject } from 'cloudflare:workers';
 /** How many earlier releases a pointer remembers for rollback. */
 export const HISTORY_LENGTH = 10;
 
+/** How many canary events the object keeps. */
+export const EVENTS_KEPT = 200;
+
 export class PointerConflict extends Error {}
 
 export class Pointers extends DurableObject {
-  /** @type {{ version: number, apps: Record<string, { current: string, history: string[], updatedAt: string }> }} */
-  state = { version: 0, apps: {} };
+  /**
+   * @type {{
+   *   version: number,
+   *   apps: Record<string, { current: string, history: string[], updatedAt: string, canary?: { id: string, percent: number, startedAt: string } }>,
+   *   events?: { app: string, action: string, id: string, stable: string, at: string, reason: string, figures?: unknown, forced?: boolean }[],
+   * }}
+   */
+  state = { version: 0, apps: {}, events: [] };
 
   constructor(ctx, env) {
     super(ctx, env);
@@ -36,9 +49,73 @@ export class Pointers extends DurableObject {
     return this.state;
   }
 
-  async #write(app, pointer) {
-    this.state = { version: this.state.version + 1, apps: { ...this.state.apps, [app]: pointer } };
+  async #write(app, pointer, event) {
+    const events = event
+      ? [...(this.state.events ?? []), { app, at: new Date().toISOString(), ...event }].slice(-EVENTS_KEPT)
+      : this.state.events;
+    this.state = { version: this.state.version + 1, apps: { ...this.state.apps, [app]: pointer }, events };
     await this.ctx.storage.put('pointers', this.state);
+  }
+
+  /** A canary a promote or rollback replaces is ended, and that is recorded. */
+  #supersede(before, why) {
+    return before?.canary ? { action: 'superseded', id: before.canary.id, stable: before.current, reason: why } : undefined;
+  }
+
+  /**
+   * Makes `id` live for `percent` % of visitors, beside the live release. With `expect`, only if the
+   * live release is still that one; a running canary of the app is replaced.
+   * @param {string} app
+   * @param {string} id
+   * @param {number} percent 1–99
+   * @param {{ expect?: string | null }} [o]
+   */
+  async startCanary(app, id, percent, { expect } = {}) {
+    const before = this.state.apps[app];
+    if (!before) throw new PointerConflict(`${app} has no live release: promote one fully first`);
+    if (expect !== undefined && before.current !== expect)
+      throw new PointerConflict(`${app} is live on ${before.current}, not ${expect}: read it again`);
+    if (before.current === id) throw new PointerConflict(`${id} is already live for everyone`);
+    if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new PointerConflict('A canary is 1 to 99 percent of visitors');
+    const canary = { id, percent, startedAt: new Date().toISOString() };
+    await this.#write(
+      app,
+      { ...before, canary, updatedAt: canary.startedAt },
+      { action: 'started', id, stable: before.current, reason: `${percent}%` },
+    );
+    return { ...this.state.apps[app], app, version: this.state.version };
+  }
+
+  /**
+   * Ends the app's canary: `promote` makes it live for everyone, `abort` takes it back. With
+   * `expect`, only if the running canary is still that release (the verdict job's compare-and-swap).
+   * @param {string} app
+   * @param {'promote' | 'abort'} action
+   * @param {{ expect?: string, reason?: string, figures?: unknown, forced?: boolean }} [o]
+   */
+  async endCanary(app, action, { expect, reason = 'by hand', figures } = {}) {
+    const before = this.state.apps[app];
+    const canary = before?.canary;
+    if (!canary) throw new PointerConflict(`${app} has no canary running`);
+    if (expect !== undefined && canary.id !== expect) throw new PointerConflict(`${app}'s canary is ${canary.id}, not ${expect}`);
+    const event = { action: action === 'promote' ? 'promoted' : 'aborted', id: canary.id, stable: before.current, reason, figures };
+    const { canary: _ended, ...rest } = before;
+    const updatedAt = new Date().toISOString();
+    const pointer =
+      action === 'promote'
+        ? {
+            current: canary.id,
+            history: [before.current, ...before.history].filter((x) => x !== canary.id).slice(0, HISTORY_LENGTH),
+            updatedAt,
+          }
+        : { ...rest, updatedAt };
+    await this.#write(app, pointer, event);
+    return { ...pointer, app, previous: before.current, changed: action === 'promote', version: this.state.version, ended: event };
+  }
+
+  /** The canary events, newest last. */
+  events() {
+    return this.state.events ?? [];
   }
 
   /**
@@ -54,7 +131,7 @@ export class Pointers extends DurableObject {
     if (before?.current === id) return { ...before, app, previous: before.current, changed: false, version: this.state.version };
     const history = [before?.current, ...(before?.history ?? [])].filter((x) => x && x !== id).slice(0, HISTORY_LENGTH);
     const pointer = { current: id, history, updatedAt: new Date().toISOString() };
-    await this.#write(app, pointer);
+    await this.#write(app, pointer, this.#supersede(before, `${id} promoted to everyone`));
     return { ...pointer, app, previous: before?.current ?? null, changed: true, version: this.state.version };
   }
 
@@ -71,7 +148,7 @@ export class Pointers extends DurableObject {
     const [previous, ...older] = before?.history ?? [];
     if (!before || !previous) throw new PointerConflict(`${app} has no earlier release to roll back to`);
     const pointer = { current: previous, history: older, updatedAt: new Date().toISOString() };
-    await this.#write(app, pointer);
+    await this.#write(app, pointer, this.#supersede(before, 'rolled back'));
     return { ...pointer, app, previous: before.current, changed: true, version: this.state.version };
   }
 }

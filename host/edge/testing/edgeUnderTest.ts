@@ -14,6 +14,7 @@ export const ORIGINS = {
   blog: 'http://blog.test',
 } as const;
 export type App = keyof typeof ORIGINS;
+export const CANARY_POLICY_UNDER_TEST = { minSamples: 4, errorZ: 1.5, healthyForMs: 60_000 };
 export const TOKENS: Record<App, string> = { host: 'host-token', marketing: 'marketing-token', blog: 'blog-token' };
 
 export interface EdgeUnderTest {
@@ -23,6 +24,10 @@ export interface EdgeUnderTest {
   promote(app: App, id: string, token?: string): Promise<Response>;
   /** Every object key in the releases bucket. */
   keys(): Promise<string[]>;
+  /** Rows in one of the real-visitor tables. */
+  rumRows(table: 'rum_views' | 'rum_metrics' | 'rum_events'): Promise<number>;
+  /** Runs the Cron Trigger's job once (the canary verdicts). */
+  verdicts(): Promise<void>;
   /** Deletes one object from the releases bucket, as a mistaken cleanup would. */
   removeObject(key: string): Promise<void>;
   dispose(): Promise<void>;
@@ -43,6 +48,8 @@ export async function startEdgeUnderTest(): Promise<EdgeUnderTest> {
       },
       DEPLOY_TOKENS: TOKENS,
       FORM_TOKEN_SECRET: 'test secret',
+      // Small numbers, so a handful of reports decide.
+      CANARY_POLICY: CANARY_POLICY_UNDER_TEST,
     },
   });
   const fetchIn = (url: string, init?: RequestInit) => mf.dispatchFetch(url, init as never) as unknown as Promise<Response>;
@@ -78,6 +85,20 @@ export async function startEdgeUnderTest(): Promise<EdgeUnderTest> {
     async keys() {
       const bucket = (await mf.getR2Bucket('RELEASES')) as unknown as { list(): Promise<{ objects: { key: string }[] }> };
       return (await bucket.list()).objects.map((o) => o.key);
+    },
+    async rumRows(table) {
+      const db = (await mf.getD1Database('RUM')) as unknown as {
+        prepare(sql: string): { first(): Promise<{ n: number } | null> };
+      };
+      try {
+        return (await db.prepare(`SELECT count(*) AS n FROM ${table}`).first())?.n ?? 0;
+      } catch {
+        return 0; // no table yet: nothing stored
+      }
+    },
+    async verdicts() {
+      const worker = (await mf.getWorker()) as unknown as { scheduled(o: { cron: string }): Promise<unknown> };
+      await worker.scheduled({ cron: '* * * * *' });
     },
     async removeObject(key) {
       const bucket = (await mf.getR2Bucket('RELEASES')) as unknown as { delete(key: string): Promise<void> };

@@ -1,0 +1,41 @@
+/**
+ * The verdict job (the Worker's `scheduled` handler): for every app with a canary, the canary's and
+ * the stable release's figures since the canary started, the verdict, and — when it says so — the
+ * end of the canary, conditional on it still being the same release (compare-and-swap), recorded
+ * with the figures in the pointer's events.
+ */
+import { pointersOf, refreshPointers } from '../releases/pointers.mjs';
+import { releaseFigures } from '../rum/store.mjs';
+import { policyFrom, verdict } from './verdict.mjs';
+
+/** What the job decided for each canary, for the log and the tests. */
+export async function runVerdicts(env, now = Date.now()) {
+  const policy = policyFrom(env.CANARY_POLICY);
+  const pointers = pointersOf(env);
+  const state = await pointers.read();
+  const decisions = [];
+  for (const [app, pointer] of Object.entries(state.apps)) {
+    if (!pointer.canary || !env.RUM) continue;
+    const since = Date.parse(pointer.canary.startedAt);
+    const [canary, stable] = await Promise.all([
+      releaseFigures(env.RUM, app, pointer.canary.id, since),
+      releaseFigures(env.RUM, app, pointer.current, since),
+    ]);
+    const decision = verdict({ canary, stable, startedAt: since, now, policy });
+    decisions.push({ app, canary: pointer.canary.id, stable: pointer.current, ...decision, figures: { canary, stable } });
+    if (decision.action === 'wait') continue;
+    try {
+      await pointers.endCanary(app, decision.action, {
+        expect: pointer.canary.id,
+        reason: `verdict: ${decision.reason}`,
+        figures: { canary, stable },
+      });
+      console.log(`[canary] ${app} ${pointer.canary.id}: ${decision.action === 'abort' ? 'rolled back' : 'promoted'} — ${decision.reason}`);
+    } catch (err) {
+      // Someone ended or replaced it meanwhile: their change stands.
+      console.log(`[canary] ${app}: left as it is (${err.message})`);
+    }
+  }
+  if (decisions.some((d) => d.action !== 'wait')) await refreshPointers(env);
+  return decisions;
+}

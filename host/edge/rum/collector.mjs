@@ -1,0 +1,67 @@
+/**
+ * POST /_edge/rum on the host's origin: real-visitor reports, sent with sendBeacon by the page.
+ * A visitor with Do-Not-Track or Global Privacy Control is never recorded (the page does not send;
+ * if a report comes anyway it is dropped). Oversized or malformed reports: 400, nothing stored.
+ * Rate-limited per client address in this isolate's memory only (the address is never stored).
+ */
+import { MAX_BEACON_BYTES, parseBeacon } from './beacon.mjs';
+import { storeBeacon } from './store.mjs';
+
+export const RUM_PATH = '/_edge/rum';
+
+/** Reports per client address per minute, and in all per isolate per minute. */
+export const RUM_LIMITS = { perClient: 60, total: 6000, windowMs: 60_000 };
+
+const windows = new Map();
+let total = { start: 0, count: 0 };
+
+/** True when this report is one too many (fixed one-minute windows). */
+export function overLimit(client, now = Date.now(), limits = RUM_LIMITS) {
+  if (now - total.start >= limits.windowMs) total = { start: now, count: 0 };
+  if (++total.count > limits.total) return true;
+  let w = windows.get(client);
+  if (!w || now - w.start >= limits.windowMs) {
+    if (windows.size > 10_000) windows.clear();
+    w = { start: now, count: 0 };
+    windows.set(client, w);
+  }
+  return ++w.count > limits.perClient;
+}
+
+const answer = (status, text) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/** True when the request says the visitor does not want to be tracked. */
+export const optedOut = (request) => request.headers.get('DNT') === '1' || request.headers.get('Sec-GPC') === '1';
+
+/**
+ * @param {Request} request
+ * @param {{ RUM?: D1Database }} env
+ */
+export async function handleRum(request, env) {
+  if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+  if (optedOut(request)) return answer(204, null);
+  const client = request.headers.get('CF-Connecting-IP') ?? 'local';
+  if (overLimit(client)) return answer(429, 'Too many reports');
+  const declared = Number(request.headers.get('Content-Length') ?? 0);
+  if (declared > MAX_BEACON_BYTES) return answer(400, `Report larger than ${MAX_BEACON_BYTES} bytes`);
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > MAX_BEACON_BYTES) return answer(400, `Report larger than ${MAX_BEACON_BYTES} bytes`);
+  let body;
+  try {
+    body = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return answer(400, 'Report is not UTF-8');
+  }
+  const parsed = parseBeacon(body);
+  if (!parsed.ok) return answer(400, `Report refused: ${parsed.error}`.slice(0, 500));
+  if (!env.RUM) return answer(503, 'Reports are not stored here');
+  try {
+    await storeBeacon(env.RUM, parsed.beacon);
+  } catch (err) {
+    // The database failing costs only the reports: logged, and the page never waits on it.
+    console.error(`[rum] store failed: ${err?.message ?? err}`);
+    return answer(503, 'Reports are not stored right now');
+  }
+  return answer(204, null);
+}

@@ -1,0 +1,121 @@
+/**
+ * Real-visitor reports in D1 (Cloudflare's SQLite database; Miniflare runs it locally). Three
+ * tables: one row per page view (its composition, path and the release of each remote on it), its
+ * metrics (the last value of each), and its errors and fallbacks. No visitor data: no IP, user agent,
+ * cookie or query string is ever written.
+ */
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS rum_views (
+     view TEXT PRIMARY KEY, at INTEGER NOT NULL, composition TEXT NOT NULL, path TEXT NOT NULL, remotes TEXT NOT NULL)`,
+  'CREATE INDEX IF NOT EXISTS rum_views_at ON rum_views (at)',
+  `CREATE TABLE IF NOT EXISTS rum_metrics (
+     view TEXT NOT NULL, name TEXT NOT NULL, value REAL NOT NULL, remote TEXT, target TEXT, at INTEGER NOT NULL,
+     PRIMARY KEY (view, name))`,
+  `CREATE TABLE IF NOT EXISTS rum_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, view TEXT NOT NULL, at INTEGER NOT NULL, kind TEXT NOT NULL,
+     remote TEXT, message TEXT NOT NULL, source TEXT)`,
+  'CREATE INDEX IF NOT EXISTS rum_events_view ON rum_events (view)',
+];
+
+/** Made once per isolate (idempotent, so also right on a database that has them). */
+let ready = null;
+export function ensureSchema(db) {
+  ready ??= db.batch(SCHEMA.map((sql) => db.prepare(sql))).catch((err) => {
+    ready = null;
+    throw err;
+  });
+  return ready;
+}
+
+/** Stores one report: the view once, each metric's latest value, every event. */
+export async function storeBeacon(db, beacon, now = Date.now()) {
+  await ensureSchema(db);
+  const statements = [
+    db
+      .prepare('INSERT OR IGNORE INTO rum_views (view, at, composition, path, remotes) VALUES (?1, ?2, ?3, ?4, ?5)')
+      .bind(beacon.view, now, beacon.composition, beacon.path, JSON.stringify(beacon.remotes)),
+    ...beacon.metrics.map((m) =>
+      db
+        .prepare('INSERT OR REPLACE INTO rum_metrics (view, name, value, remote, target, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+        .bind(beacon.view, m.name, m.value, m.remote ?? null, m.target ?? null, now),
+    ),
+    ...beacon.events.map((e) =>
+      db
+        .prepare('INSERT INTO rum_events (view, at, kind, remote, message, source) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+        .bind(beacon.view, now, e.kind, e.remote, e.message, e.source ?? null),
+    ),
+  ];
+  await db.batch(statements);
+}
+
+/** The 75th percentile (nearest rank), or null without values. */
+export function p75(values) {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(0.75 * sorted.length) - 1];
+}
+
+/**
+ * A release's figures on the pages where its remote was shown, since `since` (ms): page views,
+ * views with an error or fallback of that remote, and the p75 of each metric.
+ * @returns {Promise<{ release: string, samples: number, errorViews: number, errorRate: number, p75: { LCP: number|null, INP: number|null, CLS: number|null, TTFB: number|null } }>}
+ */
+export async function releaseFigures(db, app, release, since, limit = 50_000) {
+  await ensureSchema(db);
+  const { results } = await db
+    .prepare(
+      `SELECT v.view,
+         (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'LCP') AS LCP,
+         (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'INP') AS INP,
+         (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'CLS') AS CLS,
+         (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'TTFB') AS TTFB,
+         EXISTS (SELECT 1 FROM rum_events e WHERE e.view = v.view AND e.remote = ?1) AS failed
+       FROM rum_views v
+       WHERE v.at >= ?2 AND json_extract(v.remotes, '$.' || ?1) = ?3
+       ORDER BY v.at DESC LIMIT ?4`,
+    )
+    .bind(app, since, release, limit)
+    .all();
+  const samples = results.length;
+  const errorViews = results.filter((r) => r.failed).length;
+  const values = (name) => results.map((r) => r[name]).filter((v) => v !== null);
+  return {
+    release,
+    samples,
+    errorViews,
+    errorRate: samples ? errorViews / samples : 0,
+    p75: { LCP: p75(values('LCP')), INP: p75(values('INP')), CLS: p75(values('CLS')), TTFB: p75(values('TTFB')) },
+  };
+}
+
+/**
+ * Per app, release and day: the same figures, for the report. Only aggregates leave the database.
+ * @returns {Promise<{ app: string, release: string, day: string, samples: number, errorViews: number, LCP: number[], INP: number[], CLS: number[] }[]>}
+ */
+export async function dailyFigures(db, since) {
+  await ensureSchema(db);
+  const { results } = await db
+    .prepare(
+      `SELECT r.key AS app, r.value AS release, date(v.at / 1000, 'unixepoch') AS day, v.view,
+         (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'LCP') AS LCP,
+         (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'INP') AS INP,
+         (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'CLS') AS CLS,
+         EXISTS (SELECT 1 FROM rum_events e WHERE e.view = v.view AND e.remote = r.key) AS failed
+       FROM rum_views v, json_each(v.remotes) r
+       WHERE v.at >= ?1`,
+    )
+    .bind(since)
+    .all();
+  const groups = new Map();
+  for (const row of results) {
+    const key = `${row.app}|${row.release}|${row.day}`;
+    if (!groups.has(key))
+      groups.set(key, { app: row.app, release: row.release, day: row.day, samples: 0, errorViews: 0, LCP: [], INP: [], CLS: [] });
+    const g = groups.get(key);
+    g.samples++;
+    if (row.failed) g.errorViews++;
+    for (const name of ['LCP', 'INP', 'CLS']) if (row[name] !== null) g[name].push(row[name]);
+  }
+  return [...groups.values()].map((g) => ({ ...g, LCP: p75(g.LCP), INP: p75(g.INP), CLS: p75(g.CLS) }));
+}
