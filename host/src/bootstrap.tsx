@@ -2,14 +2,18 @@ import { registerReactInstance, siteStore } from '@mars/shared';
 import React, { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { fetchRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+import { fetchRuntimeConfig, pageComposition, type RuntimeConfig } from './config/runtimeConfig';
+import { afterFirstViewPaint } from './federation/afterFirstViewPaint';
 import { adoptFirstView } from './federation/firstView';
 import { type ActiveOverride, applyQaOverrides, OVERRIDE_PARAM, withoutOverrideParam } from './federation/qaOverrides';
 import { registerSiteRemotes } from './federation/remotes';
+import { setRemotesForMetrics, startRealVisitorMetrics } from './rum/startRealVisitorMetrics';
 
 registerReactInstance(React);
 
 async function start() {
+  // Errors are reported from now on; the Web Vitals code loads once the first view has painted.
+  startRealVisitorMetrics({ composition: pageComposition(), afterPaint: afterFirstViewPaint() });
   let config: RuntimeConfig | null = null;
   let overrides: ActiveOverride[] = [];
   try {
@@ -19,6 +23,7 @@ async function start() {
     if (new URLSearchParams(location.search).has(OVERRIDE_PARAM))
       history.replaceState(history.state, '', withoutOverrideParam(location.href));
     registerSiteRemotes(applied.remotes);
+    setRemotesForMetrics(applied.remotes);
     if (config.publicOrigin) siteStore.setState({ publicOrigin: new URL(config.publicOrigin).origin });
   } catch (err) {
     // The shell still renders: nav, footer and 404 work; every remote slot shows its fallback.

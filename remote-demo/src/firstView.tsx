@@ -32,6 +32,8 @@ export default () => {
     id: 'demo-request',
     apiBase: configToken('apiBase'),
     returnTo: PAGE_URL_TOKEN,
+    // The edge fills it from the config of the page's variant.
+    composition: configToken('composition'),
     formToken: FORM_TOKEN_TOKEN,
     values: EMPTY_FORM,
     errors: {},

@@ -18,7 +18,7 @@
 import { policyFrom, verdict } from '../canary/verdict.mjs';
 import { pointersOf, refreshPointers } from '../releases/pointers.mjs';
 import { listReleases, RELEASE_ID, RELEASE_PATH, RELEASE_RECORD, releaseJson, releaseKey } from '../releases/store.mjs';
-import { dailyFigures, releaseFigures } from '../rum/store.mjs';
+import { releaseFigures, reportFigures } from '../rum/store.mjs';
 import { contentHash, hex, sha256 } from './releaseId.mjs';
 
 export const DEPLOY_PREFIX = '/_edge/deploy/';
@@ -201,7 +201,7 @@ export async function handleDeploy(request, env, apps) {
     const since = Date.now() - days * 86_400_000;
     return json(200, {
       days,
-      figures: env.RUM ? await dailyFigures(env.RUM, since) : [],
+      ...(env.RUM ? await reportFigures(env.RUM, since) : { daily: [], releases: [] }),
       events: (await pointers.events()).filter((e) => Date.parse(e.at) >= since),
       pointers: (await pointers.read()).apps,
     });

@@ -2,27 +2,65 @@
 /**
  * Release commands for one app at a time, through the edge's deploy API (client.mjs):
  *
- *   release  <app>        publish <app>/dist as an immutable release (prints its id)
- *   promote  <app> [id]   make a release live (default: the newest published)
- *   rollback <app>        go back to the release that was live before
- *   releases <app>        list published releases, the live one marked
+ *   release  <app>                          publish <app>/dist as an immutable release (prints its id)
+ *   promote  <app> [id] [--canary <percent>]  make a release live (default: the newest published),
+ *                                           or live for that share of visitors
+ *   rollback <app>                          go back to the release that was live before
+ *   releases <app>                          list published releases, the live one marked
+ *   canary   <app> [--promote | --abort]    the canary beside stable (samples, error rate, p75s);
+ *                                           end it by hand
  *
  * <app> is host, marketing, blog, auth, demo or the folder name (remote-blog). Add --json for
  * machine-readable output. The edge is MARS_EDGE_URL (default http://localhost:3000) and the token
  * MARS_DEPLOY_TOKEN (locally, the app's token in the CDN folder).
  */
-import { appKey, listReleases, promote, publishRelease, rollback } from './client.mjs';
+import { parseArgs } from 'node:util';
+import { appKey, canaryStatus, endCanary, listReleases, promote, publishRelease, rollback } from './client.mjs';
 
-const argv = process.argv.slice(2);
-const json = argv.includes('--json');
-const [command, appArg, idArg] = argv.filter((a) => a !== '--json');
+const USAGE = `usage: cli.mjs <command> <app> [release-id] [--json]
+  release  <app>                        publish <app>/dist as an immutable release
+  promote  <app> [id] [--canary <1-99>] make a release live (for a share of visitors with --canary)
+  rollback <app>                        the release live before the current one
+  releases <app>                        published releases, the live one marked
+  canary   <app> [--promote | --abort]  the canary beside stable; end it by hand`;
+
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { json: { type: 'boolean' }, canary: { type: 'string' }, promote: { type: 'boolean' }, abort: { type: 'boolean' } },
+});
+const json = Boolean(flags.json);
+const [command, appArg, idArg] = positionals;
 
 const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
 const print = (result, text) => console.log(json ? JSON.stringify(result) : text);
+const pct = (n) => (n === null || n === undefined ? '–' : `${(n * 100).toFixed(1)}%`);
+const ms = (n) => (n === null || n === undefined ? '–' : `${Math.round(n)} ms`);
+const cls = (n) => (n === null || n === undefined ? '–' : n.toFixed(3));
+
+/** Canary and stable side by side, as a table. */
+function canaryTable(s) {
+  if (!s.pointer?.canary) {
+    const last = s.events.at(-1);
+    return `${s.app}: no canary running${last ? ` (last: ${last.action} ${last.id} at ${last.at}: ${last.reason})` : ''}`;
+  }
+  const rows = [
+    ['', 'canary', 'stable'],
+    ['release', s.pointer.canary.id, s.pointer.current],
+    ['share', `${s.pointer.canary.percent}%`, `${100 - s.pointer.canary.percent}%`],
+    ['samples (views)', String(s.canary?.samples ?? 0), String(s.stable?.samples ?? 0)],
+    ['error rate', pct(s.canary?.errorRate), pct(s.stable?.errorRate)],
+    ['p75 LCP', ms(s.canary?.p75.LCP), ms(s.stable?.p75.LCP)],
+    ['p75 INP', ms(s.canary?.p75.INP), ms(s.stable?.p75.INP)],
+    ['p75 CLS', cls(s.canary?.p75.CLS), cls(s.stable?.p75.CLS)],
+  ];
+  const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c].length)));
+  const table = rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c])).join('  ')).join('\n');
+  return `${table}\n\nstarted ${s.pointer.canary.startedAt}; verdict so far: ${s.verdict?.action ?? '–'} (${s.verdict?.reason ?? 'no figures'})`;
+}
 
 async function main() {
   if (!command || !appArg) {
-    console.error('usage: cli.mjs <release|promote|rollback|releases> <app> [release-id] [--json]');
+    console.error(USAGE);
     process.exit(2);
   }
   const app = appKey(appArg);
@@ -38,8 +76,31 @@ async function main() {
       break;
     }
     case 'promote': {
+      if (flags.canary !== undefined) {
+        const percent = Number(flags.canary);
+        if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error('--canary takes a whole percent from 1 to 99');
+        const p = await promote(app, idArg, { canary: percent });
+        print(p, `${app}: ${p.canary.id} live for ${percent}% of visitors beside ${p.current} (see: pnpm canary ${app})`);
+        break;
+      }
       const p = await promote(app, idArg);
       print(p, p.changed ? `${app}: live release ${p.previous ?? '(none)'} → ${p.current}` : `${app}: ${p.current} is already live`);
+      break;
+    }
+    case 'canary': {
+      if (flags.promote && flags.abort) throw new Error('--promote or --abort, not both');
+      if (flags.promote || flags.abort) {
+        const p = await endCanary(app, flags.promote ? 'promote' : 'abort');
+        print(
+          p,
+          flags.promote
+            ? `${app}: canary ${p.current} promoted to everyone`
+            : `${app}: canary ${p.ended.id} aborted; ${p.current} for everyone`,
+        );
+        break;
+      }
+      const s = await canaryStatus(app);
+      print(s, canaryTable(s));
       break;
     }
     case 'rollback': {
@@ -62,6 +123,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(`${command}: ${err instanceof Error ? err.message : err}`);
+  console.error(`${command ?? 'cli'}: ${err instanceof Error ? err.message : err}`);
   process.exit(1);
 });

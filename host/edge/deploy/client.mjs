@@ -124,6 +124,15 @@ export async function publishRelease(app, { distDir } = {}) {
 }
 
 export const listReleases = async (app) => call(app, 'GET', 'releases');
-/** Makes `id` (default: the newest published release) live. */
-export const promote = (app, id) => call(app, 'POST', 'promote', JSON.stringify(id ? { id } : {}), { 'Content-Type': 'application/json' });
+/** Makes `id` (default: the newest published release) live; with `canary`, for that percent of visitors only. */
+export const promote = (app, id, { canary } = {}) =>
+  call(app, 'POST', 'promote', JSON.stringify({ ...(id ? { id } : {}), ...(canary !== undefined ? { canary } : {}) }), {
+    'Content-Type': 'application/json',
+  });
+/** The app's canary beside its stable release: figures, verdict so far, events. */
+export const canaryStatus = (app) => call(app, 'GET', 'canary');
+/** Ends the app's canary by hand: 'promote' or 'abort'. */
+export const endCanary = (app, action) => call(app, 'POST', 'canary', JSON.stringify({ action }), { 'Content-Type': 'application/json' });
+/** Daily figures per app and release, and the canary events, of the last `days` days. */
+export const reportData = (app, days = 30) => call(app, 'GET', `report?days=${days}`);
 export const rollback = (app) => call(app, 'POST', 'rollback');

@@ -90,14 +90,15 @@ export async function releaseFigures(db, app, release, since, limit = 50_000) {
 }
 
 /**
- * Per app, release and day: the same figures, for the report. Only aggregates leave the database.
- * @returns {Promise<{ app: string, release: string, day: string, samples: number, errorViews: number, LCP: number[], INP: number[], CLS: number[] }[]>}
+ * For the report: per app, release and day, and per app and release over the whole period — page
+ * views, views with an error or fallback of that remote, p75 LCP/INP/CLS. Only aggregates leave
+ * the database.
  */
-export async function dailyFigures(db, since) {
+export async function reportFigures(db, since) {
   await ensureSchema(db);
   const { results } = await db
     .prepare(
-      `SELECT r.key AS app, r.value AS release, date(v.at / 1000, 'unixepoch') AS day, v.view,
+      `SELECT r.key AS app, r.value AS release, date(v.at / 1000, 'unixepoch') AS day, v.at,
          (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'LCP') AS LCP,
          (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'INP') AS INP,
          (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'CLS') AS CLS,
@@ -107,15 +108,33 @@ export async function dailyFigures(db, since) {
     )
     .bind(since)
     .all();
-  const groups = new Map();
-  for (const row of results) {
-    const key = `${row.app}|${row.release}|${row.day}`;
-    if (!groups.has(key))
-      groups.set(key, { app: row.app, release: row.release, day: row.day, samples: 0, errorViews: 0, LCP: [], INP: [], CLS: [] });
-    const g = groups.get(key);
-    g.samples++;
-    if (row.failed) g.errorViews++;
-    for (const name of ['LCP', 'INP', 'CLS']) if (row[name] !== null) g[name].push(row[name]);
-  }
-  return [...groups.values()].map((g) => ({ ...g, LCP: p75(g.LCP), INP: p75(g.INP), CLS: p75(g.CLS) }));
+  const group = (keyOf, base) => {
+    const groups = new Map();
+    for (const row of results) {
+      const key = keyOf(row);
+      if (!groups.has(key)) groups.set(key, { ...base(row), samples: 0, errorViews: 0, firstSeen: row.at, LCP: [], INP: [], CLS: [] });
+      const g = groups.get(key);
+      g.samples++;
+      g.firstSeen = Math.min(g.firstSeen, row.at);
+      if (row.failed) g.errorViews++;
+      for (const name of ['LCP', 'INP', 'CLS']) if (row[name] !== null) g[name].push(row[name]);
+    }
+    return [...groups.values()].map((g) => ({
+      ...g,
+      errorRate: g.errorViews / g.samples,
+      LCP: p75(g.LCP),
+      INP: p75(g.INP),
+      CLS: p75(g.CLS),
+    }));
+  };
+  return {
+    daily: group(
+      (r) => `${r.app}|${r.release}|${r.day}`,
+      (r) => ({ app: r.app, release: r.release, day: r.day }),
+    ),
+    releases: group(
+      (r) => `${r.app}|${r.release}`,
+      (r) => ({ app: r.app, release: r.release }),
+    ),
+  };
 }

@@ -14,6 +14,24 @@ export interface RuntimeConfig {
   firebase: FirebaseClientConfig;
   /** Origins a QA override may point a remote at (see federation/qaOverrides.ts); none when absent. */
   qaOverrides?: { allowedOrigins: string[] };
+  /** Which release of each app this page is made of, and its canaries (`host=…;blog=…;canary=blog`). */
+  composition?: string;
+}
+
+/** The composition id the edge wrote into the page, if it did. */
+export const pageComposition = (doc: Document = document): string | null =>
+  doc.querySelector<HTMLMetaElement>('meta[name="mars-composition"]')?.content || null;
+
+/**
+ * The config of the variant this page was composed from: the edge names a canary in the config's
+ * URL, so the app fetches that variant's config (the one the page preloads) even without cookies.
+ */
+export function runtimeConfigUrl(composition = pageComposition()): string {
+  const canaries = composition
+    ?.split(';')
+    .find((part) => part.startsWith('canary='))
+    ?.slice('canary='.length);
+  return canaries ? `/runtime-config.json?variant=${canaries}` : '/runtime-config.json';
 }
 
 export const REMOTE_NAMES: RemoteName[] = ['marketing', 'blog', 'auth', 'demo'];
@@ -52,10 +70,11 @@ export function parseRuntimeConfig(doc: unknown): RuntimeConfig {
       throw new Error('runtime config: qaOverrides.allowedOrigins must be a list of origins');
     }
   }
+  if (d.composition !== undefined && typeof d.composition !== 'string') throw new Error('runtime config: composition must be text');
   return doc as RuntimeConfig;
 }
 
-export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+export async function fetchRuntimeConfig(url = runtimeConfigUrl()): Promise<RuntimeConfig> {
   // Default cache mode: the server sends no-cache, and index.html's preload of this file is reused.
   const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
   if (!res.ok) throw new Error(`runtime config: HTTP ${res.status}`);

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { reportSlotFallback } from '../rum/startRealVisitorMetrics';
 import { refusalOf } from './contractPlugin';
 import { firstViewNodes, releaseFirstView } from './firstView';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
@@ -52,6 +53,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
   }
   override componentDidCatch(error: Error) {
     console.error(`[host] remote "${this.props.remote}" failed:`, error.message);
+    reportSlotFallback(this.props.remote, error);
     this.props.onError?.();
   }
   retry = () => {
@@ -102,6 +104,12 @@ function Mounted({ onMount, children }: { onMount?: () => void; children: ReactN
   return <>{children}</>;
 }
 
+/** A box that takes no part in layout: its children lay out as if it were not there. */
+const SLOT_BOX = { display: 'contents' } as const;
+
+/** The release id in a manifest URL (`…/<release id>/mf-manifest.json`), or undefined for another kind of URL. */
+export const releaseOf = (manifestUrl: string | undefined) => manifestUrl?.match(/\/(\d+\.\d+\.\d+-[\w.-]+)\/mf-manifest\.json$/)?.[1];
+
 /**
  * Mounts one exposed module of a remote inside an error boundary and Suspense. A remote that is down
  * or slow only ever costs its own slot: the fallback keeps the layout and retries, automatically with
@@ -149,7 +157,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
     return <DeferredPlaceholder ref={placeholder} $minHeight={minHeight} data-remote-deferred={remote} />;
   }
   const Lazy = lazyRemote(id, load);
-  return (
+  const slot = (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onError={failed} attempt={attempt} quiet={quiet}>
       <Suspense fallback={quiet ? null : <Placeholder viewKey={viewKey} minHeight={minHeight} />}>
         <Mounted onMount={loaded}>
@@ -157,6 +165,14 @@ export function RemoteSlot<K extends RemoteModuleId>({
         </Mounted>
       </Suspense>
     </RemoteErrorBoundary>
+  );
+  // The slot's DOM names its remote and release: real-visitor metrics attribute by it. A quiet slot
+  // (remote-auth: a modal, nothing in the page's flow) adds no element; its scripts name it instead.
+  if (quiet) return slot;
+  return (
+    <div data-remote={remote} data-release={releaseOf(config?.remotes[remote])} style={SLOT_BOX}>
+      {slot}
+    </div>
   );
 }
 

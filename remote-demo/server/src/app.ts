@@ -15,7 +15,14 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { botVerdict, FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken, waitText } from '@mars/shared/form-token';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { demoRequestSchema, FIELD_NAMES, type FieldIssue, fieldIssues } from '../../src/schema/demoRequest';
+import {
+  COMPOSITION_FIELD,
+  compositionOf,
+  demoRequestSchema,
+  FIELD_NAMES,
+  type FieldIssue,
+  fieldIssues,
+} from '../../src/schema/demoRequest';
 import type { ApiConfig } from './config';
 import { type Db, storeRequest } from './db';
 import { EmailRateLimit } from './emailRateLimit';
@@ -203,7 +210,7 @@ export async function buildApp(db: Db, config: ApiConfig, options: { logStream?:
     const hash = canonicalHash(parsed.data);
     let answer: Awaited<ReturnType<typeof storeRequest>>;
     try {
-      answer = await storeRequest(db, parsed.data, key, hash, flagged);
+      answer = await storeRequest(db, parsed.data, key, hash, flagged, compositionOf(fields[COMPOSITION_FIELD]));
     } catch (err) {
       throw new DatabaseUnavailable(err instanceof Error ? err.message : String(err));
     }

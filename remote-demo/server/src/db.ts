@@ -112,11 +112,11 @@ async function migrate(db: Db): Promise<void> {
  */
 const STORE_BATCH_SQL = `
 WITH input AS (
-  SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])
-    WITH ORDINALITY AS i(id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged, ord)
+  SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[])
+    WITH ORDINALITY AS i(id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged, composition, ord)
 ), new_request AS (
-  INSERT INTO demo_requests (id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged)
-  SELECT id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged FROM input ORDER BY ord
+  INSERT INTO demo_requests (id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged, composition)
+  SELECT id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged, composition FROM input ORDER BY ord
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id, received_at, body_hash, flagged
 ), queued AS (
@@ -142,6 +142,7 @@ interface Pending {
   key: string | null;
   hash: string;
   flagged: string | null;
+  composition: string | null;
   resolve: (answer: StoredAnswer) => void;
   reject: (err: unknown) => void;
 }
@@ -151,9 +152,9 @@ class GroupCommit {
   private writing = false;
   constructor(private readonly db: Db) {}
 
-  store(req: DemoRequest, key: string | null, hash: string, flagged: string | null): Promise<StoredAnswer> {
+  store(req: DemoRequest, key: string | null, hash: string, flagged: string | null, composition: string | null): Promise<StoredAnswer> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: randomUUID(), req, key, hash, flagged, resolve, reject });
+      this.queue.push({ id: randomUUID(), req, key, hash, flagged, composition, resolve, reject });
       if (!this.writing) {
         this.writing = true;
         setImmediate(() => void this.drain());
@@ -186,6 +187,7 @@ class GroupCommit {
         column((p) => p.key),
         column((p) => p.hash),
         column((p) => p.flagged),
+        column((p) => p.composition),
       ]));
     } catch (err) {
       // One bad row must not cost the others their answer: write them one by one to find it.
@@ -217,6 +219,7 @@ const writers = new WeakMap<Db, GroupCommit>();
 /**
  * Stores one accepted request and its outbox entry atomically; resolves only once they are written.
  * A flagged request (why it looks automated) is stored without an outbox entry: never delivered.
+ * `composition` is the composition id of the page it came from (see compositionOf in app.ts).
  * With an Idempotency-Key already seen, returns the first answer and writes nothing.
  */
 export function storeRequest(
@@ -225,13 +228,14 @@ export function storeRequest(
   idempotencyKey: string | null,
   bodyHash: string,
   flagged: string | null = null,
+  composition: string | null = null,
 ): Promise<StoredAnswer> {
   let writer = writers.get(db);
   if (!writer) {
     writer = new GroupCommit(db);
     writers.set(db, writer);
   }
-  return writer.store(req, idempotencyKey, bodyHash, flagged);
+  return writer.store(req, idempotencyKey, bodyHash, flagged, composition);
 }
 
 export async function countRequests(db: Db): Promise<number> {

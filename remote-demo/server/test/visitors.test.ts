@@ -213,3 +213,46 @@ describe('the form without JavaScript: posted as a form, sent back to the page',
     }
   });
 });
+
+describe('the page’s composition id, stored with each request', () => {
+  let api: Api;
+  beforeAll(async () => {
+    api = await startApi('pglite');
+  });
+  afterAll(() => api.close());
+
+  const compositionOf = async (email: string) =>
+    (await api.db.query<{ composition: string | null }>('SELECT composition FROM demo_requests WHERE email = $1', [email])).rows.map(
+      (r) => r.composition,
+    );
+  const COMPOSITION = 'host=1.0.0-abc-11111111;demo=1.0.0-abc-22222222;canary=demo';
+
+  it('from the live form and from the form without JavaScript', async () => {
+    const live = validBody(950);
+    expect((await api.post({ ...live, composition: COMPOSITION })).status).toBe(201);
+    expect(await compositionOf(live.email as string)).toEqual([COMPOSITION]);
+
+    const plain = validBody(951);
+    const answer = await postForm(api, {
+      ...asStrings(plain),
+      composition: COMPOSITION,
+      [FORM_TOKEN_FIELD]: await humanToken(api),
+      returnTo: `${SITE}/`,
+    });
+    expect(answer.status).toBe(303);
+    expect(await compositionOf(plain.email as string)).toEqual([COMPOSITION]);
+  });
+
+  it('a missing or malformed one is stored as nothing, and never costs the request', async () => {
+    for (const [i, composition] of [
+      [952, undefined],
+      [953, 'x'.repeat(700)],
+      [954, 'not a composition'],
+      [955, 42],
+    ] as const) {
+      const body = validBody(i);
+      expect((await api.post(composition === undefined ? body : { ...body, composition })).status).toBe(201);
+      expect(await compositionOf(body.email as string)).toEqual([null]);
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { type DemoTexts, useTexts } from '../locale/texts';
 import { checkDemoRequest, DEFAULT_COUNTRY_CODE, EMPTY_FORM, type FieldIssue, type FieldName, fieldsInError } from '../schema/demoRequest';
 import { DemoSectionView } from './DemoSectionView';
 import { type OutcomeState, readOutcome } from './outcome';
-import { FAILURE_TOAST, fetchFormToken, SUCCESS_TOAST, submitDemoRequest } from './submitDemoRequest';
+import { FAILURE_TOAST, fetchFormToken, pageComposition, SUCCESS_TOAST, submitDemoRequest } from './submitDemoRequest';
 
 registerReactInstance(React);
 
@@ -85,7 +85,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     inFlight.current = true;
     setSubmitting(true);
     setNotice(null);
-    const result = await submitDemoRequest(apiBase, values, key.current, { formToken, honeypot });
+    const result = await submitDemoRequest(apiBase, values, key.current, { formToken, honeypot, composition: pageComposition() });
     inFlight.current = false;
     setSubmitting(false);
     if (result.ok) {
@@ -108,6 +108,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
       id={id}
       apiBase={apiBase}
       returnTo={globalThis.location ? `${location.origin}${location.pathname}` : ''}
+      composition={pageComposition()}
       formToken={formToken}
       values={values}
       errors={Object.fromEntries(Object.entries(errors).map(([f, issue]) => [f, issue?.message ?? '']))}

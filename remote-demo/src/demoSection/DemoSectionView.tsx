@@ -2,7 +2,7 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@mars/shared/form-token';
 import type { ChangeEvent, FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { DemoTexts } from '../locale/texts';
-import { COUNTRY_CODES, type FieldName, LIMITS } from '../schema/demoRequest';
+import { COMPOSITION_FIELD, COUNTRY_CODES, type FieldName, LIMITS } from '../schema/demoRequest';
 import { Aside, FieldError, Form, Grid, Honeypot, Notice, PhoneRow, Section, Submit } from './DemoSection.styles';
 import { SUBMIT_PATH } from './submitDemoRequest';
 
@@ -22,6 +22,8 @@ export interface DemoSectionViewProps {
   apiBase: string;
   /** Where the API sends a form posted without JavaScript back to (this page). */
   returnTo: string;
+  /** The page's composition id, stored with the request (see COMPOSITION_FIELD). */
+  composition: string;
   formToken: string;
   values: Record<FieldName, string>;
   /** Each field's problem, as text ('' for none). */
@@ -81,6 +83,7 @@ export function DemoSectionView(p: DemoSectionViewProps) {
         {p.notice !== null && <Notice role="alert">{p.notice}</Notice>}
         <input type="hidden" name={FORM_TOKEN_FIELD} value={p.formToken} />
         <input type="hidden" name="returnTo" value={p.returnTo} />
+        <input type="hidden" name={COMPOSITION_FIELD} value={p.composition} />
         <Grid>
           <div className="field">
             <label htmlFor={`${id}-firstName`}>

@@ -1,5 +1,9 @@
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@mars/shared/form-token';
-import type { FieldIssue, FieldName } from '../schema/demoRequest';
+import { COMPOSITION_FIELD, type FieldIssue, type FieldName } from '../schema/demoRequest';
+
+/** The composition id the edge wrote into the page (which releases made it), or '' outside a composed page. */
+export const pageComposition = (): string =>
+  globalThis.document?.querySelector<HTMLMetaElement>('meta[name="mars-composition"]')?.content ?? '';
 
 export const SUCCESS_TOAST = "Demo request submitted successfully! We'll contact you soon.";
 export const FAILURE_TOAST = 'Something went wrong. Please try again.';
@@ -18,7 +22,8 @@ export type SubmitResult =
 const base = (apiBase: string) => apiBase.replace(/\/$/, '');
 
 /**
- * POSTs the spec's JSON body, plus the form's bot signals (its token and the honeypot's value). The
+ * POSTs the spec's JSON body, plus the form's bot signals (its token and the honeypot's value) and
+ * the page's composition id. The
  * Idempotency-Key lets the API answer a retry of the same submission with its first answer instead
  * of storing it twice.
  */
@@ -26,7 +31,7 @@ export async function submitDemoRequest(
   apiBase: string,
   values: Record<FieldName, string>,
   idempotencyKey: string,
-  bot: { formToken: string; honeypot: string } = { formToken: '', honeypot: '' },
+  bot: { formToken: string; honeypot: string; composition?: string } = { formToken: '', honeypot: '' },
   doFetch: typeof fetch = fetch,
 ): Promise<SubmitResult> {
   const body = {
@@ -39,6 +44,7 @@ export async function submitDemoRequest(
     phone: values.phone,
     [FORM_TOKEN_FIELD]: bot.formToken,
     [HONEYPOT_FIELD]: bot.honeypot,
+    ...(bot.composition ? { [COMPOSITION_FIELD]: bot.composition } : {}),
   };
   try {
     const res = await doFetch(`${base(apiBase)}${SUBMIT_PATH}`, {

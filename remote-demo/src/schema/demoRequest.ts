@@ -17,6 +17,16 @@ export const DEFAULT_COUNTRY_CODE = '+1';
 export const LIMITS = { name: 100, company: 200, email: 254, jobTitle: 150, phoneMin: 4, phoneMax: 32 } as const;
 
 /** The fields the form sends, in the spec's order (spec §7.1 JSON body). */
+/**
+ * The page's composition id (which release of each app made it; see host/edge/canary/variant.mjs),
+ * sent with the form and stored with the request. Not the visitor's input: a missing or malformed
+ * one is stored as NULL, never a reason to refuse a lead.
+ */
+export const COMPOSITION_FIELD = 'composition';
+const COMPOSITION = /^[a-z][a-z0-9-]*=[^;\s]+(;[a-z][a-z0-9-]*=[^;\s]+)*$/;
+export const compositionOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.length <= 600 && COMPOSITION.test(value) ? value : null;
+
 export const FIELD_NAMES = ['firstName', 'lastName', 'company', 'email', 'jobTitle', 'countryCode', 'phone'] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 

@@ -1,0 +1,67 @@
+/**
+ * Real-visitor metrics for this page: Web Vitals (the `web-vitals` library, attribution build,
+ * loaded after the first view has painted), uncaught errors, unhandled rejections and slot fallbacks,
+ * each named with the remote it belongs to. Nothing runs for a visitor with Do-Not-Track or Global
+ * Privacy Control.
+ */
+import { describeNode, remoteOfNode, remoteOfUrl, scriptOfStack } from './attribution';
+import { measuringAllowed } from './privacy';
+import { createReporter, type EventReport, type MetricName, type Reporter, RUM_ENDPOINT } from './reporter';
+
+let reporter: Reporter | null = null;
+let remotesConfig: Record<string, string> | undefined;
+
+/** A slot showed its fallback (RemoteSlot's error boundary). */
+export function reportSlotFallback(remote: string, error: unknown) {
+  reporter?.event({ kind: 'fallback', remote, message: `${remote} slot fell back: ${messageOf(error)}` });
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 250);
+
+const beacon = (body: string) => {
+  const blob = new Blob([body], { type: 'application/json' });
+  if (!navigator.sendBeacon?.(RUM_ENDPOINT, blob))
+    void fetch(RUM_ENDPOINT, { method: 'POST', body: blob, keepalive: true }).catch(() => {});
+};
+
+/** Starts measuring (errors at once; Web Vitals once `afterPaint` resolves). */
+export function startRealVisitorMetrics(o: { composition: string | null; afterPaint: Promise<void> }) {
+  // No composition: not a page the edge composed (a dev server), nothing to attribute to.
+  if (reporter || !o.composition || !measuringAllowed()) return;
+  const r = createReporter(o.composition, beacon);
+  reporter = r;
+
+  addEventListener('error', (e) => {
+    const source = e.filename || scriptOfStack((e.error as Error | undefined)?.stack);
+    const event: EventReport = {
+      kind: 'error',
+      remote: remoteOfUrl(source, remotesConfig),
+      message: e.message || messageOf(e.error),
+      source,
+    };
+    r.event(event);
+  });
+  addEventListener('unhandledrejection', (e) => {
+    const source = scriptOfStack((e.reason as Error | undefined)?.stack);
+    r.event({ kind: 'rejection', remote: remoteOfUrl(source, remotesConfig), message: messageOf(e.reason), source });
+  });
+
+  void o.afterPaint.then(async () => {
+    const { onCLS, onINP, onLCP, onTTFB } = await import(/* webpackChunkName: "web-vitals" */ 'web-vitals/attribution');
+    // Resolved while the node is still in the page (the first view's nodes are replaced later).
+    const generateTarget = (node: Node | null) => `${remoteOfNode(node) ?? ''}|${describeNode(node)}`;
+    const send = (name: MetricName, value: number, target?: string) => {
+      const [remote = '', description = ''] = (target ?? '|').split('|');
+      r.metric({ name, value, remote: remote || null, target: description || undefined });
+    };
+    onLCP((m) => send('LCP', m.value, m.attribution.target), { generateTarget });
+    onINP((m) => send('INP', m.value, m.attribution.interactionTarget), { generateTarget });
+    onCLS((m) => send('CLS', m.value, m.attribution.largestShiftTarget), { generateTarget });
+    onTTFB((m) => send('TTFB', m.value));
+  });
+}
+
+/** The remote releases in the run-time config, once known (a script's origin names its remote). */
+export function setRemotesForMetrics(remotes: Record<string, string>) {
+  remotesConfig = remotes;
+}
