@@ -21,6 +21,9 @@ const chromium = {
 
 export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://mars:mars@127.0.0.1:5432/mars_test';
 
+/** The verdict job every second; 3 page views a side decide; a healthy canary is promoted after 20 s. */
+export const CANARY_POLICY_UNDER_TEST = { intervalMs: 1000, minSamples: 3, errorZ: 1, healthyForMs: 20_000 };
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -52,6 +55,14 @@ export default defineConfig({
     stdout: 'pipe',
     // Its own CDN folder: the deployment suite promotes and rolls back releases without touching
     // the ones `pnpm start` made live in .cdn/.
-    env: { DATABASE_URL, RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn', MARS_CDN_DIR: path.resolve(__dirname, '../.cdn-e2e') },
+    env: {
+      DATABASE_URL,
+      RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+      MARS_CDN_DIR: path.resolve(__dirname, '../.cdn-e2e'),
+      // Canary verdicts in seconds, not the production's minutes: see tests/canary.spec.ts.
+      MARS_CANARY_POLICY: JSON.stringify(CANARY_POLICY_UNDER_TEST),
+      MARS_RUM_PER_CLIENT: '100000',
+    },
   },
 });

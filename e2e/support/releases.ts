@@ -41,6 +41,25 @@ export const release = (app: AppName) =>
   releaseCli<{ id: string; created: boolean; bytes: number; files: number; ms: number }>('release', app);
 export const promote = (app: AppName, id?: string) => releaseCli<Pointer>('promote', app, ...(id ? [id] : []));
 export const rollback = (app: AppName) => releaseCli<Pointer>('rollback', app);
+/** `pnpm promote <app> <id> --canary <percent>`. */
+export const promoteCanary = (app: AppName, id: string, percent: number) =>
+  releaseCli<Pointer>('promote', app, id, '--canary', String(percent));
+
+export interface CanaryStatus {
+  pointer: (Pointer & { canary?: { id: string; percent: number; startedAt: string } }) | null;
+  canary: { samples: number; errorViews: number } | null;
+  stable: { samples: number; errorViews: number } | null;
+  events: {
+    action: string;
+    id: string;
+    stable: string;
+    at: string;
+    reason: string;
+    figures?: { canary: { samples: number; errorViews: number } };
+  }[];
+}
+/** `pnpm canary <app>`: the canary beside stable, and the app's canary events. */
+export const canaryOf = (app: AppName) => releaseCli<CanaryStatus>('canary', app);
 export const listReleases = async (app: AppName) => (await releaseCli<{ releases: { id: string }[] }>('releases', app)).releases;
 export const pointerOf = async (app: AppName) => (await releaseCli<{ pointer: Pointer }>('releases', app)).pointer;
 

@@ -86,6 +86,8 @@ export async function startEdge({ dir = cdnDir(), sockets, origins, runtimeConfi
           DEPLOY_TOKENS: localDeployTokens(dir),
           FORM_TOKEN_SECRET: process.env.FORM_TOKEN_SECRET || LOCAL_FORM_TOKEN_SECRET,
           CANARY_POLICY: policy,
+          // A whole test suite's browsers share one address here: the suite raises the per-client limit.
+          ...(process.env.MARS_RUM_PER_CLIENT ? { RUM_PER_CLIENT_PER_MINUTE: process.env.MARS_RUM_PER_CLIENT } : {}),
         },
         unsafeDirectSockets: sockets.map(({ port }) => ({ host: '127.0.0.1', port })),
       },

@@ -9,8 +9,15 @@ import { storeBeacon } from './store.mjs';
 
 export const RUM_PATH = '/_edge/rum';
 
-/** Reports per client address per minute, and in all per isolate per minute. */
+/** Reports per client address per minute, and in all per isolate per minute (RUM_PER_CLIENT_PER_MINUTE changes the first). */
 export const RUM_LIMITS = { perClient: 60, total: 6000, windowMs: 60_000 };
+
+const limitsOf = (env) => {
+  const perClient = Number(env.RUM_PER_CLIENT_PER_MINUTE);
+  return Number.isInteger(perClient) && perClient > 0
+    ? { ...RUM_LIMITS, perClient, total: Math.max(RUM_LIMITS.total, perClient) }
+    : RUM_LIMITS;
+};
 
 const windows = new Map();
 let total = { start: 0, count: 0 };
@@ -36,13 +43,13 @@ export const optedOut = (request) => request.headers.get('DNT') === '1' || reque
 
 /**
  * @param {Request} request
- * @param {{ RUM?: D1Database }} env
+ * @param {{ RUM?: D1Database, RUM_PER_CLIENT_PER_MINUTE?: string }} env
  */
 export async function handleRum(request, env) {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   if (optedOut(request)) return answer(204, null);
   const client = request.headers.get('CF-Connecting-IP') ?? 'local';
-  if (overLimit(client)) return answer(429, 'Too many reports');
+  if (overLimit(client, Date.now(), limitsOf(env))) return answer(429, 'Too many reports');
   const declared = Number(request.headers.get('Content-Length') ?? 0);
   if (declared > MAX_BEACON_BYTES) return answer(400, `Report larger than ${MAX_BEACON_BYTES} bytes`);
   const bytes = await request.arrayBuffer();

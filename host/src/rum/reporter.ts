@@ -44,7 +44,8 @@ export function createReporter(composition: string, send: (body: string) => void
   const metrics = new Map<MetricName, MetricReport>();
   let events: EventReport[] = [];
   let eventsSent = 0;
-  let dirty = false;
+  // The view itself is a sample, measured or not: it is sent at least once, when the page is hidden.
+  let dirty = true;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const flush = () => {
@@ -73,8 +74,8 @@ export function createReporter(composition: string, send: (body: string) => void
         target: m.target?.slice(0, 200),
       });
       dirty = true;
-      // Remotes are read at each send: a slot mounted later is still named.
-      Object.assign(remotes, pageRemotes(doc));
+      // Web Vitals report as the page is hidden, after this report's own listener has run: send now.
+      if (doc.visibilityState === 'hidden') flush();
     },
     event(e) {
       if (eventsSent >= EVENTS_PER_VIEW) return;

@@ -1,0 +1,180 @@
+/**
+ * Canaries that decide for themselves, from what real visitors' pages report: a release that throws
+ * in one of its two routes is rolled back by the edge's verdict job, a healthy one is promoted, a
+ * visitor keeps their variant, and a demo request carries the composition id of its page.
+ * The suite's site runs the verdict job every second with 3 page views a side (playwright.config.ts).
+ */
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
+import { CANARY_POLICY_UNDER_TEST, DATABASE_URL } from '../playwright.config';
+import { build, canaryOf, pointerOf, promoteCanary, release, releaseWithEdit, rollback, withEdit } from '../support/releases';
+import { expectFallback, gotoLive, withoutJavaScript } from '../support/site';
+
+test.describe.configure({ mode: 'serial' });
+// Pointers are shared by the whole site: these run once, at desktop width.
+test.skip(({ isMobile }) => isMobile, 'desktop only: one canary at a time');
+
+const ARTICLE_FILE = 'remote-blog/src/article/BlogArticle.tsx';
+const ARTICLE_LINE = '  const article = findArticle(slug);';
+const BLOG_FILE = 'remote-blog/src/blogIndex/BlogIndexView.tsx';
+const BLOG_HEADING = 'Insights on private, on-premises vision AI';
+const ARTICLE = '/blog/what-is-edge-ai';
+const ARTICLE_TITLE = 'What Is Edge AI, and Why Does It Belong Next to Your Cameras?';
+
+/** A visitor whose bucket is `bucket` (under 50: inside a 50 % canary). */
+async function visitor(browser: Browser, bucket: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'mars_bucket', value: String(bucket), url: 'http://localhost:3000' }]);
+  return { context, page: await context.newPage() };
+}
+
+const compositionOf = (page: Page) => page.locator('meta[name="mars-composition"]').getAttribute('content');
+
+test('a canary that throws in one of its two routes is rolled back by the edge on its own; the next visitors all get stable', async ({
+  browser,
+}) => {
+  const stable = (await pointerOf('blog')).current;
+  // Throws on mount (not while the build renders the first views): the article route breaks, the index does not.
+  const broken = await withEdit(
+    ARTICLE_FILE,
+    ARTICLE_LINE,
+    `${ARTICLE_LINE}\n  React.useEffect(() => {\n    throw new Error('canary test: this release breaks every article');\n  }, []);`,
+    async () => {
+      await build('blog');
+      return (await release('blog')).id;
+    },
+  );
+  await build('blog');
+  await promoteCanary('blog', broken, 50);
+
+  const inCanary = await visitor(browser, 10);
+  const inStable = await visitor(browser, 70);
+  let firstFailure = 0;
+  for (let i = 0; i < 3; i++) {
+    await inCanary.page.goto('/blog');
+    await expect(inCanary.page.getByRole('heading', { level: 1 })).toHaveText(BLOG_HEADING);
+    expect(await compositionOf(inCanary.page)).toContain(`blog=${broken};`);
+    expect(await compositionOf(inCanary.page)).toMatch(/;canary=blog$/);
+    await inCanary.page.goto(ARTICLE);
+    await expectFallback(inCanary.page, 'blog');
+    firstFailure ||= Date.now();
+    await inStable.page.goto(ARTICLE);
+    await expect(inStable.page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+    expect(await compositionOf(inStable.page)).toContain(`blog=${stable}`);
+    await inStable.page.goto('/blog');
+  }
+  // Leaving the pages sends what is left of their reports.
+  await Promise.all([inCanary.page.goto('about:blank'), inStable.page.goto('about:blank')]);
+
+  await expect.poll(async () => (await canaryOf('blog')).pointer?.canary?.id ?? null, { timeout: 30_000 }).toBeNull();
+  const rolledBackAfter = Date.now() - firstFailure;
+  const { pointer, events } = await canaryOf('blog');
+  expect(pointer?.current).toBe(stable);
+  const verdict = events.at(-1);
+  expect(verdict).toMatchObject({ action: 'aborted', id: broken, stable });
+  expect(verdict?.reason).toMatch(/^verdict: more errors: /);
+  expect(verdict?.figures?.canary.errorViews).toBeGreaterThanOrEqual(CANARY_POLICY_UNDER_TEST.minSamples - 1);
+  test.info().annotations.push({ type: 'first failure → rollback', description: `${rolledBackAfter} ms` });
+
+  // The visitor who was in the canary gets the stable release now.
+  await inCanary.page.goto(ARTICLE);
+  await expect(inCanary.page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
+  expect(await compositionOf(inCanary.page)).not.toContain('canary=');
+  expect(await compositionOf(inCanary.page)).toContain(`blog=${stable}`);
+  await inCanary.context.close();
+  await inStable.context.close();
+});
+
+test('a healthy canary is promoted on its own; meanwhile a new visitor keeps one variant across reloads, never two on one page', async ({
+  browser,
+}) => {
+  const stable = (await pointerOf('blog')).current;
+  const healthy = await releaseWithEdit('blog', BLOG_FILE, BLOG_HEADING, 'Insights, canary edition');
+  await build('blog');
+  await promoteCanary('blog', healthy, 50);
+  const started = Date.now();
+
+  // A visitor without a bucket gets one, and keeps what it decides.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const blogFiles: string[] = [];
+  page.on('request', (r) => r.url().startsWith('http://localhost:3002/') && blogFiles.push(r.url()));
+  await gotoLive(page, '/blog');
+  const bucket = (await context.cookies('http://localhost:3000')).find((c) => c.name === 'mars_bucket');
+  expect(bucket).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  const heading = bucket && Number(bucket.value) < 50 ? 'Insights, canary edition' : BLOG_HEADING;
+  const release = heading === BLOG_HEADING ? stable : healthy;
+  for (let i = 0; i < 3; i++) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(await compositionOf(page)).toContain(`blog=${release}`);
+    await page.reload();
+    await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+  }
+  // Every blog file the page loaded is from the variant it was composed of.
+  expect(blogFiles.length).toBeGreaterThan(0);
+  expect(blogFiles.filter((url) => !url.includes(`/${release}/`))).toEqual([]);
+  await context.close();
+
+  // Enough healthy views on both sides; then the job promotes it once its time is up.
+  for (const bucketOf of [10, 70]) {
+    const v = await visitor(browser, bucketOf);
+    for (let i = 0; i < 3; i++) {
+      await gotoLive(v.page, '/blog');
+      await expect(v.page.getByRole('heading', { level: 1 })).toHaveText(bucketOf < 50 ? 'Insights, canary edition' : BLOG_HEADING);
+    }
+    await v.page.goto('about:blank');
+    await v.context.close();
+  }
+  await expect
+    .poll(async () => (await canaryOf('blog')).pointer?.current, { timeout: CANARY_POLICY_UNDER_TEST.healthyForMs + 20_000 })
+    .toBe(healthy);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(CANARY_POLICY_UNDER_TEST.healthyForMs);
+  const { events } = await canaryOf('blog');
+  expect(events.at(-1)).toMatchObject({ action: 'promoted', id: healthy, stable });
+  expect(events.at(-1)?.reason).toMatch(/^verdict: healthy for \d+ s with \d+ views$/);
+
+  await rollback('blog');
+  expect((await pointerOf('blog')).current).toBe(stable);
+});
+
+async function storedComposition(email: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT composition FROM demo_requests WHERE email = $1', [email]);
+    return rows[0]?.composition ?? null;
+  } finally {
+    await client.end();
+  }
+}
+
+async function fillDemo(page: Page, email: string) {
+  await page.getByLabel('First Name*').fill('Priya');
+  await page.getByLabel('Last Name*').fill('Raman');
+  await page.getByLabel('Email*').fill(email);
+  await page.getByLabel('Phone Number*').fill('98765 43210');
+  await page.waitForTimeout(2200); // a person's pace
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+}
+
+test('a demo request is stored with the composition id of the page it was sent from, with and without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  const live = `trace.${Date.now()}@lakeside.example`;
+  await gotoLive(page, '/#demo');
+  const composition = await compositionOf(page);
+  expect(composition).toMatch(/^host=[^;]+;marketing=[^;]+;blog=[^;]+;auth=[^;]+;demo=[^;]+$/);
+  await fillDemo(page, live);
+  await expect(page.getByText("Demo request submitted successfully! We'll contact you soon.")).toBeVisible();
+  expect(await storedComposition(live)).toBe(composition);
+
+  const { context, page: plain } = await withoutJavaScript(browser, page);
+  const noJs = `trace.nojs.${Date.now()}@lakeside.example`;
+  await plain.goto('/#demo');
+  const plainComposition = await compositionOf(plain);
+  await fillDemo(plain, noJs);
+  await expect(plain).toHaveURL('/?demo=sent#demo');
+  expect(await storedComposition(noJs)).toBe(plainComposition);
+  await context.close();
+});
