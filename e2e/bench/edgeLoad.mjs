@@ -74,3 +74,46 @@ export async function pacedLoad(url, { requests = 5000, connections = 20, rate =
     max: at(1),
   };
 }
+
+/**
+ * The real-visitor collector under load: `requests` reports, each a new page view with four
+ * metrics, POSTed as a page's sendBeacon does. Needs a site whose per-client limit is raised
+ * (MARS_RUM_PER_CLIENT): every request here comes from one address.
+ * @param {string} site
+ * @param {{ requests?: number, connections?: number, composition: string, remotes: Record<string, string> }} o
+ */
+export async function collectorLoad(site, { requests = 5000, connections = 20, composition, remotes }) {
+  let n = 0;
+  const beacon = () =>
+    JSON.stringify({
+      v: 1,
+      view: `bench${Date.now().toString(36)}${(n++).toString(36).padStart(8, '0')}`,
+      composition,
+      path: '/blog',
+      remotes,
+      metrics: [
+        { name: 'LCP', value: 800 + (n % 400), remote: 'blog', target: 'h1' },
+        { name: 'CLS', value: 0.01, remote: null },
+        { name: 'INP', value: 40 + (n % 80), remote: 'blog', target: 'a.card' },
+        { name: 'TTFB', value: 30 },
+      ],
+      events: n % 50 === 0 ? [{ kind: 'error', remote: 'blog', message: 'bench error' }] : [],
+    });
+  const options = {
+    url: `${site}/_edge/rum`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (req) => ({ ...req, body: beacon() }) }],
+  };
+  await autocannon({ ...options, amount: 50, connections: 2 });
+  const r = await autocannon({ ...options, amount: requests, connections });
+  if (r.errors || r.non2xx) throw new Error(`collector: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+  return {
+    requests: r.requests.total,
+    connections,
+    rps: Math.round(connections / (r.latency.average / 1000)),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+  };
+}

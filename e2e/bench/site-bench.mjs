@@ -19,7 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { edgeLoad } from './edgeLoad.mjs';
+import { collectorLoad, edgeLoad } from './edgeLoad.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const APPS = ['host', 'remote-marketing', 'remote-blog', 'remote-auth', 'remote-demo'];
@@ -55,7 +55,8 @@ const CDN_DIR = path.join(ROOT, '.bench/cdn');
 const site = spawn('node', ['host/scripts/start-site.mjs', '--no-build', '--control-port', '3998'], {
   cwd: ROOT,
   stdio: 'ignore',
-  env: { ...process.env, MARS_CDN_DIR: CDN_DIR },
+  // The collector's load comes from one address: its per-client limit is raised for the bench.
+  env: { ...process.env, MARS_CDN_DIR: CDN_DIR, MARS_RUM_PER_CLIENT: '1000000' },
 });
 const stop = () => site.kill('SIGTERM');
 process.on('exit', stop);
@@ -248,6 +249,15 @@ for (const [family, p] of Object.entries(results.pages)) {
       results.edge[`${name} @${connections}`] = r;
       console.log(`edge, ${name}, ${connections} connections: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (max ${r.max} ms)`);
     }
+  }
+  // The real-visitor collector: reports into D1.
+  const remotes = Object.fromEntries(Object.entries(config.remotes).map(([app, url]) => [app, url.split('/').at(-2)]));
+  for (const connections of [8, 20]) {
+    const r = await collectorLoad(SITE, { requests: 5000, connections, composition: config.composition, remotes });
+    results.edge[`collector @${connections}`] = r;
+    console.log(
+      `edge, collector (a report = a page view, 4 metrics), ${connections} connections: ${r.rps} reports/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+    );
   }
 }
 

@@ -201,7 +201,9 @@ export async function handleDeploy(request, env, apps) {
     const since = Date.now() - days * 86_400_000;
     return json(200, {
       days,
-      ...(env.RUM ? await reportFigures(env.RUM, since) : { daily: [], releases: [] }),
+      // A week or less: per hour, so a young release has a line, not a dot.
+      hourly: days <= 7,
+      ...(env.RUM ? await reportFigures(env.RUM, since, { hourly: days <= 7 }) : { daily: [], releases: [] }),
       events: (await pointers.events()).filter((e) => Date.parse(e.at) >= since),
       pointers: (await pointers.read()).apps,
     });

@@ -90,15 +90,15 @@ export async function releaseFigures(db, app, release, since, limit = 50_000) {
 }
 
 /**
- * For the report: per app, release and day, and per app and release over the whole period — page
+ * For the report: per app, release and day (or hour), and per app and release over the whole period — page
  * views, views with an error or fallback of that remote, p75 LCP/INP/CLS. Only aggregates leave
  * the database.
  */
-export async function reportFigures(db, since) {
+export async function reportFigures(db, since, { hourly = false } = {}) {
   await ensureSchema(db);
   const { results } = await db
     .prepare(
-      `SELECT r.key AS app, r.value AS release, date(v.at / 1000, 'unixepoch') AS day, v.at,
+      `SELECT r.key AS app, r.value AS release, strftime(?2, v.at / 1000, 'unixepoch') AS day, v.at,
          (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'LCP') AS LCP,
          (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'INP') AS INP,
          (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'CLS') AS CLS,
@@ -106,7 +106,7 @@ export async function reportFigures(db, since) {
        FROM rum_views v, json_each(v.remotes) r
        WHERE v.at >= ?1`,
     )
-    .bind(since)
+    .bind(since, hourly ? '%Y-%m-%d %H:00' : '%Y-%m-%d')
     .all();
   const group = (keyOf, base) => {
     const groups = new Map();
