@@ -21,8 +21,20 @@ const chromium = {
 
 export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://mars:mars@127.0.0.1:5432/mars_test';
 
-/** The verdict job every second; 3 page views a side decide; a healthy canary is promoted after 20 s. */
-export const CANARY_POLICY_UNDER_TEST = { intervalMs: 1000, minSamples: 3, errorZ: 1, healthyForMs: 20_000 };
+/**
+ * The verdict job every second; 3 page views a side decide; a healthy canary is promoted after 20 s.
+ * Timings of 3 page views on a busy test machine are noise, so the slowness rules are left to the
+ * unit tests (edge/canary/verdict.test.ts) and kept out of the way here.
+ */
+export const CANARY_POLICY_UNDER_TEST = {
+  intervalMs: 1000,
+  minSamples: 3,
+  errorZ: 1,
+  healthyForMs: 20_000,
+  lcpFloorMs: 60_000,
+  inpFloorMs: 60_000,
+  clsMargin: 50,
+};
 
 export default defineConfig({
   testDir: './tests',
