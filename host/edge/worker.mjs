@@ -22,7 +22,16 @@
 
 import { FORM_TOKEN_TOKEN } from '../../shared/src/firstView/format.mjs';
 import { runVerdicts } from './canary/job.mjs';
-import { bucketCookie, bucketOf, canariesFor, canariesNamed, compositionOf, newBucket, variantPointers } from './canary/variant.mjs';
+import {
+  bucketCookie,
+  bucketOf,
+  canariesFor,
+  canariesNamed,
+  compositionOf,
+  newBucket,
+  variantParam,
+  variantPointers,
+} from './canary/variant.mjs';
 import { DEPLOY_PREFIX, handleDeploy } from './deploy/api.mjs';
 import {
   baseHeaders,
@@ -88,10 +97,11 @@ const CONFIG_PATH = '/runtime-config.json';
  * What the edge adds to a composed page once: the composition id, and the variant in the run-time
  * config's URL (so the app fetches the config of the variant the page was made of).
  */
-function markVariant(html, config, canaries) {
+function markVariant(html, config, picks) {
   const meta = `<meta name="mars-composition" content="${config.composition.replace(/"/g, '&quot;')}">`;
   let out = html.replace('<head>', `<head>${meta}`);
-  if (canaries.length) out = out.replaceAll(`"${CONFIG_PATH}"`, `"${CONFIG_PATH}?variant=${canaries.join(',')}"`);
+  const variant = variantParam(picks);
+  if (variant) out = out.replaceAll(`"${CONFIG_PATH}"`, `"${CONFIG_PATH}?variant=${variant}"`);
   return out;
 }
 
@@ -180,9 +190,9 @@ async function handleHost(request, env, s, pointersNow) {
   const isPage = !isConfig && (!last.includes('.') || url.pathname === '/index.html');
   const newVisitor = isPage && bucket === null && Object.values(live.apps).some((p) => p.canary);
   if (newVisitor) bucket = newBucket();
-  const canaries =
+  const picks =
     isConfig && url.searchParams.has('variant') ? canariesNamed(live, url.searchParams.get('variant')) : canariesFor(live, bucket);
-  const pointers = variantPointers(live, canaries);
+  const pointers = variantPointers(live, picks);
   const config = runtimeConfig(s, pointers);
   const headers = baseHeaders(request, { csp: hostCsp(config) });
   if (newVisitor) headers.append('Set-Cookie', bucketCookie(bucket, url.protocol === 'https:'));
@@ -218,7 +228,7 @@ async function handleHost(request, env, s, pointersNow) {
         },
         remoteRelease: remote,
       });
-      if (composed.html) composed.html = markVariant(composed.html, config, canaries);
+      if (composed.html) composed.html = markVariant(composed.html, config, picks);
       cachePage(key, composed);
     }
     if (composed.status === 301) {

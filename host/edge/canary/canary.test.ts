@@ -69,21 +69,23 @@ describe('a canary for a share of visitors', () => {
       expect(html).toContain('<h1>Canary blog</h1>');
       expect(html).toContain(`content="host=`);
       expect(html).toContain(`blog=${canary};canary=blog"`);
-      expect(html).toContain('"href":"/runtime-config.json?variant=blog"');
+      expect(html).toContain(`"href":"/runtime-config.json?variant=blog@${canary}"`);
       const outside = await (await page(`${BUCKET_COOKIE}=70`)).text();
       expect(outside).toContain('<h1>Stable blog</h1>');
       expect(outside).toContain(`blog=${stable}"`);
       expect(outside).toContain('"href":"/runtime-config.json"');
     }
     // The config the page names is that page's variant, with or without the cookie.
-    const config = await (await edge.fetch(`${ORIGINS.host}/runtime-config.json?variant=blog`)).json();
+    const config = await (await edge.fetch(`${ORIGINS.host}/runtime-config.json?variant=blog@${canary}`)).json();
     expect(config.remotes.blog).toBe(`${ORIGINS.blog}/${canary}/mf-manifest.json`);
     expect(config.composition).toContain(`blog=${canary};canary=blog`);
     const plain = await (await edge.fetch(`${ORIGINS.host}/runtime-config.json`)).json();
     expect(plain.remotes.blog).toBe(`${ORIGINS.blog}/${stable}/mf-manifest.json`);
-    // A variant that is not running is ignored.
-    const unknown = await (await edge.fetch(`${ORIGINS.host}/runtime-config.json?variant=marketing`)).json();
-    expect(unknown.remotes.blog).toBe(`${ORIGINS.blog}/${stable}/mf-manifest.json`);
+    // A variant that is not a canary is ignored: a page cannot pick any release it likes.
+    for (const variant of ['marketing@x', `blog@${stable}x`, 'blog', `nope@${canary}`]) {
+      const unknown = await (await edge.fetch(`${ORIGINS.host}/runtime-config.json?variant=${variant}`)).json();
+      expect(unknown.remotes.blog).toBe(`${ORIGINS.blog}/${stable}/mf-manifest.json`);
+    }
   });
 
   it('shows both variants side by side, and ends by hand', async () => {
@@ -96,6 +98,9 @@ describe('a canary for a share of visitors', () => {
     const aborted = await call('canary', { method: 'POST', body: JSON.stringify({ action: 'abort' }) });
     expect(aborted.status).toBe(200);
     expect(await (await page(`${BUCKET_COOKIE}=10`)).text()).toContain('<h1>Stable blog</h1>');
+    // A page made of the canary just before it ended still gets its own config.
+    const late = await (await edge.fetch(`${ORIGINS.host}/runtime-config.json?variant=blog@${canary}`)).json();
+    expect(late.remotes.blog).toBe(`${ORIGINS.blog}/${canary}/mf-manifest.json`);
     const again = await call('canary', { method: 'POST', body: JSON.stringify({ action: 'abort' }) });
     expect(again.status).toBe(409);
     const events = (await (await call('canary')).json()).events;

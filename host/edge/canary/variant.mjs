@@ -5,9 +5,12 @@
  * carries nothing about the visitor and is never stored or reported.
  *
  * A page and the run-time config its app fetches must be one variant: the edge writes the variant
- * into the config's URL in the page (`/runtime-config.json?variant=blog`), so the config follows the
- * page even when cookies are blocked.
+ * into the config's URL in the page (`/runtime-config.json?variant=blog@<release>`), so the config
+ * follows the page even when cookies are blocked, and even when the canary ends between the two.
  */
+
+/** How long after a canary ends a page made of it may still ask for its config. */
+export const ENDED_CANARY_GRACE_MS = 10 * 60_000;
 
 export const BUCKET_COOKIE = 'mars_bucket';
 const BUCKET_MAX_AGE_S = 180 * 24 * 3600;
@@ -31,25 +34,50 @@ export function newBucket() {
 export const bucketCookie = (bucket, secure) =>
   `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 
-/** The apps whose canary a bucket falls in, sorted. */
-export const canariesFor = (pointers, bucket) =>
-  Object.entries(pointers.apps)
-    .filter(([, p]) => p.canary && bucket !== null && bucket < p.canary.percent)
-    .map(([app]) => app)
-    .sort();
-
-/** The apps named by `?variant=` that do have a canary running (anything else is ignored). */
-export const canariesNamed = (pointers, param) => [...new Set((param ?? '').split(','))].filter((app) => pointers.apps[app]?.canary).sort();
+/** The canaries a bucket falls in: { app: canary release }. */
+export function canariesFor(pointers, bucket) {
+  const picks = {};
+  for (const [app, p] of Object.entries(pointers.apps))
+    if (p.canary && bucket !== null && bucket < p.canary.percent) picks[app] = p.canary.id;
+  return picks;
+}
 
 /**
- * The pointers as one variant sees them: each app in `canaries` at its canary release, the others at
- * their live one. The version names the variant too, so what is cached per version stays per variant.
+ * The canaries a page names (`blog@<release>,demo@<release>`): each if it is that app's running
+ * canary, or one that ended less than ENDED_CANARY_GRACE_MS ago (the page was made of it). Anything
+ * else is ignored: a page cannot pick a release that was never a canary.
  */
-export function variantPointers(pointers, canaries) {
+export function canariesNamed(pointers, param, now = Date.now()) {
+  const picks = {};
+  for (const entry of (param ?? '').split(',')) {
+    const [app, id] = entry.split('@');
+    if (!app || !id || !pointers.apps[app]) continue;
+    const running = pointers.apps[app].canary?.id === id;
+    const justEnded = (pointers.events ?? []).some(
+      (e) => e.app === app && e.id === id && e.action !== 'started' && now - Date.parse(e.at) < ENDED_CANARY_GRACE_MS,
+    );
+    if (running || justEnded) picks[app] = id;
+  }
+  return picks;
+}
+
+/** How a page names its canaries in its config's URL. */
+export const variantParam = (picks) =>
+  Object.entries(picks)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([app, id]) => `${app}@${id}`)
+    .join(',');
+
+/**
+ * The pointers as one variant sees them: each app in `picks` at that release, the others at their
+ * live one. The version names the variant too, so what is cached per version stays per variant.
+ */
+export function variantPointers(pointers, picks) {
+  const canaries = Object.keys(picks).sort();
   if (!canaries.length) return { ...pointers, canaries };
   const apps = { ...pointers.apps };
-  for (const app of canaries) apps[app] = { ...apps[app], current: apps[app].canary.id };
-  return { ...pointers, apps, canaries, version: `${pointers.version}+${canaries.join(',')}` };
+  for (const app of canaries) apps[app] = { ...apps[app], current: picks[app] };
+  return { ...pointers, apps, canaries, version: `${pointers.version}+${variantParam(picks)}` };
 }
 
 /**

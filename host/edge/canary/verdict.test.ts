@@ -1,4 +1,4 @@
-import { bucketCookie, bucketOf, canariesFor, canariesNamed, compositionOf, newBucket, variantPointers } from './variant.mjs';
+import { bucketCookie, bucketOf, canariesFor, canariesNamed, compositionOf, newBucket, variantParam, variantPointers } from './variant.mjs';
 import { DEFAULT_POLICY, errorZ, policyFrom, verdict } from './verdict.mjs';
 
 const figures = (samples: number, errorViews: number, p75: Partial<Record<'LCP' | 'INP' | 'CLS', number | null>> = {}) => ({
@@ -83,17 +83,30 @@ describe('a visitor’s variant', () => {
   });
 
   it('puts buckets under the share in the canary, the same way every time', () => {
-    expect(canariesFor(pointers, 24)).toEqual(['blog']);
-    expect(canariesFor(pointers, 25)).toEqual([]);
-    expect(canariesFor(pointers, null)).toEqual([]);
-    expect(canariesNamed(pointers, 'blog,demo,blog,nope')).toEqual(['blog']);
+    expect(canariesFor(pointers, 24)).toEqual({ blog: 'b2' });
+    expect(canariesFor(pointers, 25)).toEqual({});
+    expect(canariesFor(pointers, null)).toEqual({});
+  });
+
+  it('gives a page the config of the canary it names: running, or ended less than 10 minutes ago, nothing else', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(canariesNamed(pointers, 'blog@b2,demo@d1,nope@x,blog', now)).toEqual({ blog: 'b2' });
+    expect(canariesNamed(pointers, 'blog@b1', now)).toEqual({});
+    const ended = {
+      ...pointers,
+      apps: { ...pointers.apps, blog: { current: 'b1', history: [], updatedAt: '' } },
+      events: [{ app: 'blog', action: 'aborted', id: 'b2', stable: 'b1', at: '2026-11-23T11:55:00Z', reason: 'verdict' }],
+    };
+    expect(canariesNamed(ended, 'blog@b2', now)).toEqual({ blog: 'b2' });
+    expect(canariesNamed(ended, 'blog@b2', now + 6 * 60_000)).toEqual({});
+    expect(variantParam({ demo: 'd2', blog: 'b2' })).toBe('blog@b2,demo@d2');
   });
 
   it('names the releases of one variant in its composition id and its cache version', () => {
-    const canary = variantPointers(pointers, ['blog']);
+    const canary = variantPointers(pointers, { blog: 'b2' });
     expect(compositionOf(canary, ['host', 'blog', 'demo', 'auth'])).toBe('host=h1;blog=b2;demo=d1;auth=-;canary=blog');
-    expect(canary.version).toBe('7+blog');
-    const stable = variantPointers(pointers, []);
+    expect(canary.version).toBe('7+blog@b2');
+    const stable = variantPointers(pointers, {});
     expect(compositionOf(stable, ['host', 'blog'])).toBe('host=h1;blog=b1');
     expect(stable.version).toBe(7);
   });

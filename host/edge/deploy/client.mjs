@@ -29,17 +29,31 @@ export function appKey(nameOrDir) {
   return key;
 }
 
+/** Connection failures worth another try, for a call that may safely arrive twice. */
+const TRANSIENT = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'UND_ERR_SOCKET']);
+/** A file or release sent twice is the same, a promote to the live release changes nothing; a rollback or a canary's end twice would not be. */
+const repeatable = (method, route) => !(method === 'POST' && (route === 'rollback' || route === 'canary'));
+
 async function call(app, method, route, body, headers = {}) {
   let res;
-  try {
-    res = await send(`${edgeUrl()}/_edge/deploy/apps/${app}/${route}`, {
-      method,
-      headers: { Authorization: `Bearer ${tokenFor(app)}`, ...headers },
-      body,
-      duplex: body ? 'half' : undefined,
-    });
-  } catch (err) {
-    throw new Error(`the edge at ${edgeUrl()} does not answer (${err.cause?.code ?? err.message}): start it with pnpm start`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      res = await send(`${edgeUrl()}/_edge/deploy/apps/${app}/${route}`, {
+        method,
+        headers: { Authorization: `Bearer ${tokenFor(app)}`, ...headers },
+        body,
+        duplex: body ? 'half' : undefined,
+      });
+      break;
+    } catch (err) {
+      const code = err.cause?.code ?? err.code;
+      // A just-started edge may drop the first connections: a few short retries, then the real error.
+      if (TRANSIENT.has(code) && attempt < 4 && repeatable(method, route)) {
+        await new Promise((r) => setTimeout(r, 250 * attempt));
+        continue;
+      }
+      throw new Error(`the edge at ${edgeUrl()} does not answer (${code ?? err.message}): start it with pnpm start`);
+    }
   }
   const text = await res.text();
   const json = text ? JSON.parse(text) : {};

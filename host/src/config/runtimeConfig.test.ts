@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from './runtimeConfig';
+import { parseRuntimeConfig, runtimeConfigUrl } from './runtimeConfig';
 
 const good = {
   remotes: {
@@ -31,5 +31,13 @@ describe('runtime config', () => {
     ['a QA allow-list with a non-URL', { ...good, qaOverrides: { allowedOrigins: ['ftp://x'] } }, 'qaOverrides'],
   ])('rejects %s', (_name, doc, message) => {
     expect(() => parseRuntimeConfig(doc)).toThrow(message);
+  });
+});
+
+describe('the config of the page’s variant', () => {
+  it('names each canary of the page with its release, in the order the edge writes them', () => {
+    expect(runtimeConfigUrl('host=h1;marketing=m1;blog=b2;demo=d2;canary=demo,blog')).toBe('/runtime-config.json?variant=blog@b2,demo@d2');
+    expect(runtimeConfigUrl('host=h1;blog=b1')).toBe('/runtime-config.json');
+    expect(runtimeConfigUrl(null)).toBe('/runtime-config.json');
   });
 });

@@ -23,15 +23,15 @@ export const pageComposition = (doc: Document = document): string | null =>
   doc.querySelector<HTMLMetaElement>('meta[name="mars-composition"]')?.content || null;
 
 /**
- * The config of the variant this page was composed from: the edge names a canary in the config's
- * URL, so the app fetches that variant's config (the one the page preloads) even without cookies.
+ * The config of the variant this page was composed from: the edge names each canary and its
+ * release in the config's URL (`?variant=blog@<release>`), so the app fetches that variant's config
+ * (the one the page preloads) even without cookies, and even if the canary ends meanwhile.
  */
 export function runtimeConfigUrl(composition = pageComposition()): string {
-  const canaries = composition
-    ?.split(';')
-    .find((part) => part.startsWith('canary='))
-    ?.slice('canary='.length);
-  return canaries ? `/runtime-config.json?variant=${canaries}` : '/runtime-config.json';
+  const parts = new Map((composition ?? '').split(';').map((part) => part.split('=') as [string, string]));
+  const canaries = (parts.get('canary') ?? '').split(',').filter(Boolean).sort();
+  const variant = canaries.map((app) => `${app}@${parts.get(app)}`).join(',');
+  return variant ? `/runtime-config.json?variant=${variant}` : '/runtime-config.json';
 }
 
 export const REMOTE_NAMES: RemoteName[] = ['marketing', 'blog', 'auth', 'demo'];
