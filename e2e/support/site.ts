@@ -15,6 +15,12 @@ export async function service(name: 'demo-api' | 'auth-emulator', action: 'stop'
   if (!res.ok) throw new Error(`control ${name}/${action}: HTTP ${res.status}`);
 }
 
+/** Changes one file of a release in the edge's store, as a compromised bucket would. */
+export async function tamper(app: RemoteName, release: string, file: string): Promise<void> {
+  const res = await fetch(`${CONTROL}/tamper/${app}/${release}/${file}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`control tamper ${app}/${release}/${file}: HTTP ${res.status} ${await res.text()}`);
+}
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** Opens a nav item the way a visitor would at this width: hover menu on desktop, accordion on a phone. */

@@ -32,9 +32,11 @@ import {
   variantParam,
   variantPointers,
 } from './canary/variant.mjs';
+import { handleCspReport } from './csp/reports.mjs';
 import { DEPLOY_PREFIX, handleDeploy } from './deploy/api.mjs';
 import {
   baseHeaders,
+  CSP_REPORT_PATH,
   cacheControlFor,
   contentTypeOf,
   hostCsp,
@@ -47,7 +49,7 @@ import {
 import { composePage, stampFormToken } from './page/composePage.mjs';
 import { robotsTxt, sitemapXml } from './page/sitemap.mjs';
 import { currentPointers } from './releases/pointers.mjs';
-import { RELEASE_ID, RELEASE_PATH, releaseFile, releaseJson } from './releases/store.mjs';
+import { RELEASE_ID, RELEASE_PATH, releaseDigest, releaseFile, releaseJson } from './releases/store.mjs';
 import { handleRum, RUM_PATH } from './rum/collector.mjs';
 
 export { Pointers } from './releases/pointers.mjs';
@@ -92,6 +94,26 @@ function runtimeConfig(s, pointers) {
 }
 
 const CONFIG_PATH = '/runtime-config.json';
+
+/**
+ * The first link of the integrity chain: the sha384 of each remote's manifest in the variant's
+ * release, as recorded when it was published (with the pointers, not read back from the bucket).
+ * The config comes from the host's own origin; the manifest then names the digest of
+ * `remoteEntry.js` and of every file the remote loads. A release published before digests were
+ * recorded gets its manifest's digest as the bucket has it (that still guards the way to the browser).
+ */
+async function manifestIntegrity(env, s, pointers) {
+  const integrity = {};
+  await Promise.all(
+    s.remotes.map(async (remote) => {
+      const id = pointers.apps[remote]?.current;
+      if (!id) return;
+      const digest = pointers.digests?.[`${remote}/${id}`] ?? (await releaseDigest(env.RELEASES, remote, id, 'mf-manifest.json'));
+      if (digest) integrity[remote] = digest;
+    }),
+  );
+  return integrity;
+}
 
 /**
  * What the edge adds to a composed page once: the composition id, and the variant in the run-time
@@ -193,7 +215,7 @@ async function handleHost(request, env, s, pointersNow) {
   const picks =
     isConfig && url.searchParams.has('variant') ? canariesNamed(live, url.searchParams.get('variant')) : canariesFor(live, bucket);
   const pointers = variantPointers(live, picks);
-  const config = runtimeConfig(s, pointers);
+  const config = { ...runtimeConfig(s, pointers), integrity: await manifestIntegrity(env, s, pointers) };
   const headers = baseHeaders(request, { csp: hostCsp(config) });
   if (newVisitor) headers.append('Set-Cookie', bucketCookie(bucket, url.protocol === 'https:'));
   const send = (status, type, body, compressed) => {
@@ -261,6 +283,7 @@ export default {
     try {
       if (app === HOST && url.pathname.startsWith(DEPLOY_PREFIX)) return await handleDeploy(request, env, s.apps);
       if (app === HOST && url.pathname === RUM_PATH) return await handleRum(request, env);
+      if (app === HOST && url.pathname === CSP_REPORT_PATH) return await handleCspReport(request, env);
       if (request.method === 'OPTIONS') {
         const headers = baseHeaders(request, { csp: REMOTE_CSP, corsOrigins: app === HOST ? [] : [s.origins[HOST], s.origins[app]] });
         headers.set('Access-Control-Allow-Methods', 'GET, HEAD');

@@ -5,6 +5,7 @@
  * API into R2, pointers in its Durable Object. Composition, head, status codes, headers per origin,
  * CORS, cache headers, the pointers under concurrent promotes and the deploy tokens' scopes.
  */
+import { createHash } from 'node:crypto';
 import { NOT_FOUND_VIEW, SHELL_VIEW, slotMarker } from '@mars/shared/first-view';
 import { deployCall, type EdgeUnderTest, ORIGINS, startEdgeUnderTest, TOKENS } from './testing/edgeUnderTest';
 
@@ -96,6 +97,10 @@ describe('pages on the host origin', () => {
     expect(config.remotes.marketing).toBe(`${ORIGINS.marketing}/${ids.marketing}/mf-manifest.json`);
     expect(config.publicOrigin).toBe('https://www.example.com');
     expect(config.composition).toBe(composition);
+    // The integrity chain starts at the config: the sha384 of each live remote's manifest, as served.
+    const manifest = await (await edge.fetch(`${ORIGINS.marketing}/${ids.marketing}/mf-manifest.json`)).arrayBuffer();
+    expect(config.integrity.marketing).toBe(`sha384-${createHash('sha384').update(Buffer.from(manifest)).digest('base64')}`);
+    expect(config.integrity.blog).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
   });
 
   it('answers 404 for an unknown path and an unknown slug, 301 for another form of a path, HEAD like GET without a body', async () => {
@@ -167,7 +172,7 @@ describe('a remote’s origin', () => {
     const fromHost = await remote(`/${ids.marketing}/remoteEntry.js`, { headers: { Origin: ORIGINS.host } });
     expect(fromHost.headers.get('access-control-allow-origin')).toBe(ORIGINS.host);
     expect(fromHost.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    expect(fromHost.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(fromHost.headers.get('content-security-policy')).toBe("default-src 'none'; base-uri 'none'; frame-ancestors 'none'");
     expect(fromHost.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     const fromElsewhere = await remote(`/${ids.marketing}/remoteEntry.js`, { headers: { Origin: 'https://evil.example' } });
     expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
@@ -229,6 +234,23 @@ describe('pointers', () => {
     expect(await (await page('/product/mars-hub')).text()).toContain('<h1>Mars Hub, rolled</h1>');
 
     expect(await edge.publish('marketing', marketingFiles('Mars Hub'))).toBe(ids.marketing);
+    await edge.promote('marketing', ids.marketing as string);
+  });
+});
+
+describe('the integrity chain’s anchor', () => {
+  it('is the manifest as published: one changed in the bucket afterwards no longer matches the config', async () => {
+    const files = marketingFiles('Mars Hub, anchored');
+    const id = await edge.publish('marketing', files);
+    const sri = (bytes: string | Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+    // Changed in the bucket after publishing, before anything has read it.
+    await edge.putObject(`releases/marketing/${id}/mf-manifest.json`, files['mf-manifest.json'].replace('remoteEntry.js', 'evil.js'));
+    await edge.promote('marketing', id);
+    const config = await (await page('/runtime-config.json')).json();
+    expect(config.integrity.marketing).toBe(sri(files['mf-manifest.json']));
+    const served = Buffer.from(await (await edge.fetch(`${ORIGINS.marketing}/${id}/mf-manifest.json`)).arrayBuffer());
+    expect(served.toString()).toContain('evil.js');
+    expect(sri(served)).not.toBe(config.integrity.marketing);
     await edge.promote('marketing', ids.marketing as string);
   });
 });

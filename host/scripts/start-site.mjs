@@ -11,7 +11,8 @@
  *   --dev                dev servers instead (HMR for the host, live reload for remotes)
  *   --control-port N     tests only: a loopback HTTP endpoint to stop, start or hang one remote's
  *                        origin (each remote origin is then a plain TCP pipe into the edge, which
- *                        the control closes or stalls) or a service
+ *                        the control closes or stalls) or a service, or to change a release's
+ *                        file in the store (integrity tests)
  *   --skip a,b           do not start these services (auth-emulator, demo-api)
  */
 import { spawn } from 'node:child_process';
@@ -110,6 +111,20 @@ function startControl(port) {
       } catch (err) {
         res.writeHead(500).end(String(err));
       }
+      return;
+    }
+    // A file of a release changed in the store, as a compromised bucket would (integrity tests).
+    const t = req.url?.match(/^\/tamper\/(\w+)\/([\w.-]+)\/([\w./-]+)$/);
+    if (req.method === 'POST' && t && edge) {
+      const bucket = await edge.mf.getR2Bucket('RELEASES');
+      const key = `releases/${t[1]}/${t[2]}/${t[3]}`;
+      const object = await bucket.get(key);
+      if (!object) {
+        res.writeHead(404).end(`no ${key}`);
+        return;
+      }
+      await bucket.put(key, `${await object.text()}\n/* changed in the store */\n`);
+      res.writeHead(204).end();
       return;
     }
     const m = req.url?.match(/^\/remotes\/(\w+)\/(stop|start|hang)$/);

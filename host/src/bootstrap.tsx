@@ -5,6 +5,7 @@ import { App } from './App';
 import { fetchRuntimeConfig, pageComposition, type RuntimeConfig } from './config/runtimeConfig';
 import { afterFirstViewPaint } from './federation/afterFirstViewPaint';
 import { adoptFirstView } from './federation/firstView';
+import { expectManifests } from './federation/integrity';
 import { type ActiveOverride, applyQaOverrides, OVERRIDE_PARAM, withoutOverrideParam } from './federation/qaOverrides';
 import { registerSiteRemotes } from './federation/remotes';
 import { setRemotesForMetrics, startRealVisitorMetrics } from './rum/startRealVisitorMetrics';
@@ -22,6 +23,8 @@ async function start() {
     overrides = applied.active;
     if (new URLSearchParams(location.search).has(OVERRIDE_PARAM))
       history.replaceState(history.state, '', withoutOverrideParam(location.href));
+    // The chain starts here: the config (this origin) vouches for each live remote's manifest.
+    expectManifests(config.remotes, config.integrity);
     registerSiteRemotes(applied.remotes);
     setRemotesForMetrics(applied.remotes);
     if (config.publicOrigin) siteStore.setState({ publicOrigin: new URL(config.publicOrigin).origin });

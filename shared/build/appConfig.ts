@@ -2,6 +2,7 @@
  * One Rspack + Module Federation configuration for every app, so the five apps cannot drift apart
  * on what they share or how they emit assets. Each app's rspack.config.ts calls `appConfig`.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -85,7 +86,9 @@ function sharedVersionOverrides(): Record<string, string> {
 /**
  * What a release needs to know about a build, written next to it: `build-info.json` in every app,
  * and a `mars` block in a remote's mf-manifest.json so the host can check the contract version
- * before it runs any of the remote's code.
+ * before it runs any of the remote's code, with `integrity`: the sha384 of `remoteEntry.js` and of
+ * every other JS and CSS file of the build (the host sets it on `remoteEntry.js`; the remote's own
+ * runtime sets it on each chunk it loads, SubresourceIntegrityPlugin).
  */
 class BuildInfoPlugin {
   constructor(private readonly info: { app: string; version: string; contract: string }) {}
@@ -98,7 +101,11 @@ class BuildInfoPlugin {
         const manifest = compilation.getAsset('mf-manifest.json');
         if (manifest) {
           const json = JSON.parse(manifest.source.source().toString());
-          json.mars = this.info;
+          const integrity: Record<string, string> = {};
+          for (const asset of compilation.getAssets())
+            if (/\.(m?js|css)$/.test(asset.name))
+              integrity[asset.name] = `sha384-${createHash('sha384').update(asset.source.buffer()).digest('base64')}`;
+          json.mars = { ...this.info, integrity };
           compilation.updateAsset('mf-manifest.json', new RawSource(JSON.stringify(json, null, 2)));
         }
       });
@@ -187,6 +194,8 @@ export function appConfig(o: AppOptions): Configuration {
       assetModuleFilename: `assets/[name]${hash}[ext]`,
       uniqueName: o.name,
       clean: true,
+      // A remote's scripts load with CORS, so their integrity can be checked from another origin.
+      crossOriginLoading: isProd && o.exposes ? 'anonymous' : false,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: federationRuntimeAsEsm() },
     module: { rules: moduleRules(o, isProd) },
@@ -222,6 +231,8 @@ export function appConfig(o: AppOptions): Configuration {
           ...(isProd ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
         },
       }),
+      // Every chunk a remote's runtime loads carries its sha384 (`integrity`): a changed file never runs.
+      ...(isProd && o.exposes ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
       new BuildInfoPlugin({ app: pkg.name, version: pkg.version, contract: CONTRACT_VERSION }),
       ...(o.reactRefresh && !isProd ? [new ReactRefreshRspackPlugin()] : []),
       ...(o.plugins ?? []),

@@ -56,6 +56,29 @@ async function authorize(request, env, app) {
 }
 
 /**
+ * Anchors a release's manifest: its bytes checked against the SHA-256 the publisher sent, then its
+ * sha384 recorded with the pointers (the run-time config's integrity for it). A problem response, or
+ * null when done (or when the release has no manifest: the host's).
+ */
+async function anchorManifest(bucket, pointers, app, id, files) {
+  const entry = files.find((f) => f.path === MANIFEST);
+  if (!entry) return null;
+  const object = await bucket.get(releaseKey(app, id, MANIFEST));
+  const bytes = object ? await object.arrayBuffer() : null;
+  if (!bytes || hex(await crypto.subtle.digest('SHA-256', bytes)) !== entry.sha256)
+    return problem(409, `${MANIFEST} of ${id} is missing or differs from what was published.`);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+  try {
+    await pointers.recordDigest(app, id, `sha384-${btoa(String.fromCharCode(...digest))}`);
+  } catch (err) {
+    return problem(409, err.message);
+  }
+  return null;
+}
+
+const MANIFEST = 'mf-manifest.json';
+
+/**
  * @param {Request} request
  * @param {{ RELEASES: R2Bucket, POINTERS: DurableObjectNamespace, DEPLOY_TOKENS: string | object }} env
  * @param {string[]} apps the apps this edge serves
@@ -111,7 +134,10 @@ export async function handleDeploy(request, env, apps) {
         return problem(400, 'The record needs files: [{ path, size, sha256 }].');
       const expected = `${record.version}-${record.commit}-${await contentHash(files)}`;
       if (id !== expected) return problem(400, `The files make release ${expected}, not ${id}.`);
-      if (published) return json(200, { ...published, created: false });
+      if (published) {
+        await anchorManifest(bucket, pointers, app, id, published.fileList ?? []);
+        return json(200, { ...published, created: false });
+      }
       for (const f of files) {
         const object = await bucket.head(releaseKey(app, id, f.path));
         if (!object || object.size !== f.size || !object.checksums.sha256 || hex(object.checksums.sha256) !== f.sha256)
@@ -120,6 +146,8 @@ export async function handleDeploy(request, env, apps) {
       const bytes = files.reduce((sum, f) => sum + f.size, 0);
       const entry = { app, id, version: record.version, commit: record.commit, contract: record.contract, files: files.length, bytes };
       const stored = { ...entry, publishedAt: new Date().toISOString(), fileList: files };
+      const anchored = await anchorManifest(bucket, pointers, app, id, files);
+      if (anchored) return anchored;
       // Written last: a release is visible only once every file is in place.
       await bucket.put(releaseKey(app, id, RELEASE_RECORD), JSON.stringify(stored, null, 2), {
         httpMetadata: { contentType: 'application/json' },

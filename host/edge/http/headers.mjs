@@ -51,8 +51,11 @@ export const SECURITY_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** Where the host page's CSP violations are reported (csp/reports.mjs). */
+export const CSP_REPORT_PATH = '/_edge/csp';
+
 /** A remote's origin serves files, never pages: nothing may run or load from its answers. */
-export const REMOTE_CSP = "default-src 'none'; frame-ancestors 'none'";
+export const REMOTE_CSP = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /**
  * The host page's Content-Security-Policy, from its run-time config's origins.
@@ -82,12 +85,18 @@ export function hostCsp(config, scriptHashes = []) {
     `connect-src 'self' ${uniq([...remotes, api, ...auth, ...firebase])}`,
     `frame-src ${uniq([...auth, ...authDomain, ...google, "'self'"])}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     // The demo form posts to the API without JavaScript (and is sent back here).
     `form-action 'self' ${api}`,
     "frame-ancestors 'none'",
+    // Violations come back to the edge: the Reporting API where it exists, report-uri elsewhere.
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
   ].join('; ');
 }
+
+/** Two years, every subdomain: the site is HTTPS only. Sent on every origin served over HTTPS. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * The headers every answer of an origin carries. A remote answers CORS to the host's origin and its
@@ -98,6 +107,8 @@ export function hostCsp(config, scriptHashes = []) {
 export function baseHeaders(request, { csp, corsOrigins = [] }) {
   const headers = new Headers(SECURITY_HEADERS);
   headers.set('Content-Security-Policy', csp);
+  if (csp.includes('report-to csp')) headers.set('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`);
+  if (new URL(request.url).protocol === 'https:') headers.set('Strict-Transport-Security', HSTS);
   const origin = request.headers.get('Origin');
   if (origin && corsOrigins.includes(origin)) {
     headers.set('Access-Control-Allow-Origin', origin);

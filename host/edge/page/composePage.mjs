@@ -194,6 +194,7 @@ function chooserScript(storageKey, fallback, authHintKey) {
     'if(l)requestAnimationFrame(function(){setTimeout(function(){JSON.parse(l.textContent).forEach(function(x){var e;' +
     'if(x.script){e=d.createElement("script");e.src=x.script;e.async=false}' +
     'else{e=d.createElement("link");e.rel="preload";e.href=x.href;e.as=x.as;if(x.as==="fetch")e.crossOrigin="anonymous";' +
+    'if(x.integrity){e.integrity=x.integrity;e.crossOrigin="anonymous"}' +
     'if(x.low)e.fetchPriority="low"}h.appendChild(e)})},0)});' +
     hint +
     'var v=d.querySelector("#root>[data-first-view]");if(!v)return;v.inert=true;' +
@@ -237,7 +238,8 @@ export async function scriptHash(script) {
 
 /**
  * Preload links for the route's remote module: its manifest, its remoteEntry.js and the chunks the
- * module needs at once (the manifest's `sync` list), all from the live release.
+ * module needs at once (the manifest's `sync` list), all from the live release. A script preload
+ * carries the file's integrity and CORS mode, as the script that uses it will (else it is fetched twice).
  */
 function remotePreloads(release, moduleId) {
   const manifest = release?.manifest;
@@ -246,12 +248,15 @@ function remotePreloads(release, moduleId) {
   const chunks = manifest.exposes?.find((e) => e.name === expose)?.assets.js.sync ?? [];
   return [
     { href: release.manifestUrl, as: 'fetch' },
-    ...[manifest.metaData.remoteEntry.name, ...chunks].map((f) => ({ href: release.base + f, as: 'script' })),
+    ...[manifest.metaData.remoteEntry.name, ...chunks].map((f) => {
+      const integrity = manifest.mars?.integrity?.[f];
+      return integrity ? { href: release.base + f, as: 'script', integrity } : { href: release.base + f, as: 'script' };
+    }),
   ];
 }
 
-const preloadLink = ({ href, as }) =>
-  `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} fetchpriority="low">`;
+const preloadLink = ({ href, as, integrity }) =>
+  `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' || integrity ? ' crossorigin' : ''}${integrity ? ` integrity="${escapeAttr(integrity)}"` : ''} fetchpriority="low">`;
 
 /**
  * @param {object} o

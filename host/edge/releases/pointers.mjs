@@ -22,6 +22,9 @@ import { DurableObject } from 'cloudflare:workers';
 /** How many earlier releases a pointer remembers for rollback. */
 export const HISTORY_LENGTH = 10;
 
+/** How many releases' manifest digests the object keeps (the newest; far more than any pointer's history). */
+export const DIGESTS_KEPT = 1000;
+
 /** How many canary events the object keeps. */
 export const EVENTS_KEPT = 200;
 
@@ -33,6 +36,7 @@ export class Pointers extends DurableObject {
    *   version: number,
    *   apps: Record<string, { current: string, history: string[], updatedAt: string, canary?: { id: string, percent: number, startedAt: string } }>,
    *   events?: { app: string, action: string, id: string, stable: string, at: string, reason: string, figures?: unknown, forced?: boolean }[],
+   *   digests?: Record<string, string>,
    * }}
    */
   state = { version: 0, apps: {}, events: [] };
@@ -53,7 +57,7 @@ export class Pointers extends DurableObject {
     const events = event
       ? [...(this.state.events ?? []), { app, at: new Date().toISOString(), ...event }].slice(-EVENTS_KEPT)
       : this.state.events;
-    this.state = { version: this.state.version + 1, apps: { ...this.state.apps, [app]: pointer }, events };
+    this.state = { ...this.state, version: this.state.version + 1, apps: { ...this.state.apps, [app]: pointer }, events };
     await this.ctx.storage.put('pointers', this.state);
   }
 
@@ -111,6 +115,21 @@ export class Pointers extends DurableObject {
         : { ...rest, updatedAt };
     await this.#write(app, pointer, event);
     return { ...pointer, app, previous: before.current, changed: action === 'promote', version: this.state.version, ended: event };
+  }
+
+  /**
+   * Records the sha384 of a release's manifest when it is published: the anchor of the integrity
+   * chain, kept here rather than recomputed from the bucket, so a manifest changed in the bucket
+   * afterwards no longer matches. Written once.
+   */
+  async recordDigest(app, id, digest) {
+    const key = `${app}/${id}`;
+    const digests = this.state.digests ?? {};
+    if (digests[key] === digest) return;
+    if (digests[key]) throw new PointerConflict(`${key} was published with another manifest`);
+    const kept = Object.entries({ ...digests, [key]: digest }).slice(-DIGESTS_KEPT);
+    this.state = { ...this.state, digests: Object.fromEntries(kept) };
+    await this.ctx.storage.put('pointers', this.state);
   }
 
   /** The canary events, newest last. */

@@ -60,6 +60,23 @@ export async function releaseFile(bucket, app, id, path) {
   return file;
 }
 
+const digests = new Map();
+
+/** A release file's Subresource Integrity value (`sha384-<base64>`), computed once; null when missing. */
+export async function releaseDigest(bucket, app, id, path) {
+  const key = releaseKey(app, id, path);
+  if (digests.has(key)) return digests.get(key);
+  const file = await releaseFile(bucket, app, id, path);
+  if (!file) return null;
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-384', file.body));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  const value = `sha384-${btoa(binary)}`;
+  if (digests.size > 2000) digests.clear();
+  digests.set(key, value);
+  return value;
+}
+
 const jsonCache = new Map();
 
 /** A JSON file of a release, parsed once; null when missing or not JSON (it costs only what it feeds). */

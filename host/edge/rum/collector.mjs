@@ -19,21 +19,28 @@ const limitsOf = (env) => {
     : RUM_LIMITS;
 };
 
-const windows = new Map();
-let total = { start: 0, count: 0 };
-
-/** True when this report is one too many (fixed one-minute windows). */
-export function overLimit(client, now = Date.now(), limits = RUM_LIMITS) {
-  if (now - total.start >= limits.windowMs) total = { start: now, count: 0 };
-  if (++total.count > limits.total) return true;
-  let w = windows.get(client);
-  if (!w || now - w.start >= limits.windowMs) {
-    if (windows.size > 10_000) windows.clear();
-    w = { start: now, count: 0 };
-    windows.set(client, w);
-  }
-  return ++w.count > limits.perClient;
+/**
+ * A fixed-window limit per client and in all, in this isolate's memory only (an address is a key
+ * here for a minute, never stored or logged).
+ */
+export function rateLimiter() {
+  const windows = new Map();
+  let total = { start: 0, count: 0 };
+  /** True when this request is one too many. */
+  return function overLimit(client, now = Date.now(), limits = RUM_LIMITS) {
+    if (now - total.start >= limits.windowMs) total = { start: now, count: 0 };
+    if (++total.count > limits.total) return true;
+    let w = windows.get(client);
+    if (!w || now - w.start >= limits.windowMs) {
+      if (windows.size > 10_000) windows.clear();
+      w = { start: now, count: 0 };
+      windows.set(client, w);
+    }
+    return ++w.count > limits.perClient;
+  };
 }
+
+const overLimit = rateLimiter();
 
 const answer = (status, text) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

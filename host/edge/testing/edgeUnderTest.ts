@@ -26,8 +26,12 @@ export interface EdgeUnderTest {
   keys(): Promise<string[]>;
   /** Rows in one of the real-visitor tables. */
   rumRows(table: 'rum_views' | 'rum_metrics' | 'rum_events'): Promise<number>;
+  /** Rows in any table of the edge's database (0 before it exists). */
+  rows(table: string): Promise<number>;
   /** Runs the Cron Trigger's job once (the canary verdicts). */
   verdicts(): Promise<void>;
+  /** Overwrites one object in the releases bucket, as a compromised store would. */
+  putObject(key: string, body: string): Promise<void>;
   /** Deletes one object from the releases bucket, as a mistaken cleanup would. */
   removeObject(key: string): Promise<void>;
   dispose(): Promise<void>;
@@ -58,6 +62,16 @@ export async function startEdgeUnderTest(): Promise<EdgeUnderTest> {
       ...init,
       headers: { ...(init.token === '' ? {} : { Authorization: `Bearer ${init.token ?? TOKENS[app]}` }), ...(init.headers ?? {}) },
     });
+  const countRows = async (table: string) => {
+    const db = (await mf.getD1Database('RUM')) as unknown as {
+      prepare(sql: string): { first(): Promise<{ n: number } | null> };
+    };
+    try {
+      return (await db.prepare(`SELECT count(*) AS n FROM ${table}`).first())?.n ?? 0;
+    } catch {
+      return 0; // no table yet: nothing stored
+    }
+  };
   return {
     fetch: fetchIn,
     async publish(app, files, version = '1.0.0') {
@@ -86,19 +100,15 @@ export async function startEdgeUnderTest(): Promise<EdgeUnderTest> {
       const bucket = (await mf.getR2Bucket('RELEASES')) as unknown as { list(): Promise<{ objects: { key: string }[] }> };
       return (await bucket.list()).objects.map((o) => o.key);
     },
-    async rumRows(table) {
-      const db = (await mf.getD1Database('RUM')) as unknown as {
-        prepare(sql: string): { first(): Promise<{ n: number } | null> };
-      };
-      try {
-        return (await db.prepare(`SELECT count(*) AS n FROM ${table}`).first())?.n ?? 0;
-      } catch {
-        return 0; // no table yet: nothing stored
-      }
-    },
+    rows: (table) => countRows(table),
+    rumRows: (table) => countRows(table),
     async verdicts() {
       const worker = (await mf.getWorker()) as unknown as { scheduled(o: { cron: string }): Promise<unknown> };
       await worker.scheduled({ cron: '* * * * *' });
+    },
+    async putObject(key, body) {
+      const bucket = (await mf.getR2Bucket('RELEASES')) as unknown as { put(key: string, body: string): Promise<unknown> };
+      await bucket.put(key, body);
     },
     async removeObject(key) {
       const bucket = (await mf.getR2Bucket('RELEASES')) as unknown as { delete(key: string): Promise<void> };

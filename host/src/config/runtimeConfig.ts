@@ -16,6 +16,8 @@ export interface RuntimeConfig {
   qaOverrides?: { allowedOrigins: string[] };
   /** Which release of each app this page is made of, and its canaries (`host=…;blog=…;canary=blog`). */
   composition?: string;
+  /** The sha384 of each remote's manifest (`sha384-…`): the first link of the integrity chain. */
+  integrity?: Partial<Record<RemoteName, string>>;
 }
 
 /** The composition id the edge wrote into the page, if it did. */
@@ -71,6 +73,13 @@ export function parseRuntimeConfig(doc: unknown): RuntimeConfig {
     }
   }
   if (d.composition !== undefined && typeof d.composition !== 'string') throw new Error('runtime config: composition must be text');
+  const integrity = d.integrity as Record<string, unknown> | undefined;
+  if (
+    integrity !== undefined &&
+    (typeof integrity !== 'object' ||
+      !Object.values(integrity ?? {}).every((v) => typeof v === 'string' && /^sha384-[A-Za-z0-9+/]+=*$/.test(v)))
+  )
+    throw new Error('runtime config: integrity must map remotes to sha384 digests');
   return doc as RuntimeConfig;
 }
 

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { scriptWithIntegrity, verifiedManifest } from './integrity';
 
 /**
  * Bounds how long a remote may keep the page waiting. Without it the manifest fetch has no timeout
@@ -35,15 +36,20 @@ export async function fetchWithBudget(
   throw lastError instanceof Error ? lastError : new Error(`Timed out loading ${url}`);
 }
 
+/**
+ * How the host loads a remote: within the time budget, and only what the integrity chain vouches for
+ * (integrity.ts): the manifest checked against the run-time config, `remoteEntry.js` with its digest.
+ */
 export default function timeoutPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'mars-remote-timeout',
-    fetch(url, init) {
-      return fetchWithBudget(url, init);
+    async fetch(url, init) {
+      return verifiedManifest(url, await fetchWithBudget(url, init));
     },
-    createScript() {
-      // Keep the runtime's own <script>; only shorten its 20 s default timeout.
-      return { timeout: REMOTE_LOAD_BUDGET_MS };
+    createScript({ url }) {
+      // The runtime's own <script> with a shorter timeout than its 20 s; with its digest when known.
+      const script = scriptWithIntegrity(url);
+      return script ? { script, timeout: REMOTE_LOAD_BUDGET_MS } : { timeout: REMOTE_LOAD_BUDGET_MS };
     },
   };
 }

@@ -16,6 +16,11 @@ export function reportSlotFallback(remote: string, error: unknown) {
   reporter?.event({ kind: 'fallback', remote, message: `${remote} slot fell back: ${messageOf(error)}` });
 }
 
+/** A file failed its integrity check and was not run. */
+export function reportIntegrityFailure(remote: string, file: string) {
+  reporter?.event({ kind: 'error', remote, message: `integrity check failed: ${file.split(/[?#]/)[0]}`, source: file });
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 250);
 
 const beacon = (body: string) => {

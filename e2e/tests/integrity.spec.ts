@@ -1,0 +1,104 @@
+/**
+ * The integrity chain, from the run-time config to every file a remote loads: a file changed in the
+ * store after it was published is never run. The slot shows its fallback, the console names the
+ * file, and the rest of the page works.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { build, listReleases, pointerOf, promote, releaseWithEdit } from '../support/releases';
+import { expectFallback, gotoLive, tamper } from '../support/site';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'desktop only: it changes what is live for the whole site');
+
+const BLOG_FILE = 'remote-blog/src/blogIndex/BlogIndexView.tsx';
+const BLOG_HEADING = 'Insights on private, on-premises vision AI';
+
+/** A new blog release that nothing has read yet (so the store's copy is what the edge serves); new on every run. */
+async function freshBlogRelease(heading: string) {
+  try {
+    return await releaseWithEdit('blog', BLOG_FILE, BLOG_HEADING, `${heading} ${Date.now()}`);
+  } finally {
+    await build('blog');
+  }
+}
+
+async function manifestOf(url: string) {
+  return (await (await fetch(url)).json()) as {
+    exposes: { name: string; assets: { js: { sync: string[] } } }[];
+    mars: { integrity: Record<string, string> };
+  };
+}
+
+function errorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return errors;
+}
+
+test('every file a remote release loads has its digest in the manifest, and the manifest in the config', async () => {
+  const config = await (await fetch('http://localhost:3000/runtime-config.json')).json();
+  for (const remote of ['marketing', 'blog', 'auth', 'demo']) {
+    expect(config.integrity[remote]).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    const manifest = await manifestOf(config.remotes[remote]);
+    expect(Object.keys(manifest.mars.integrity)).toContain('remoteEntry.js');
+    for (const file of manifest.exposes.flatMap((e) => e.assets.js.sync)) expect(manifest.mars.integrity[file]).toMatch(/^sha384-/);
+  }
+});
+
+test('a chunk changed in the store is never run: the blog falls back and names it; the rest of the page works', async ({ page }) => {
+  const live = (await pointerOf('blog')).current;
+  const id = await freshBlogRelease('Insights, a release someone changed');
+  const manifest = await manifestOf(`http://localhost:3002/${id}/mf-manifest.json`);
+  const chunk = manifest.exposes
+    .find((e) => e.name === './BlogIndex' || e.name === 'BlogIndex')
+    ?.assets.js.sync.find((f) => f.includes('BlogIndex'));
+  expect(chunk).toBeTruthy();
+  await tamper('blog', id, chunk as string);
+  await promote('blog', id);
+  const errors = errorsOf(page);
+
+  await page.goto('/blog');
+  await expectFallback(page, 'blog');
+  expect(errors.some((e) => e.includes(`${id}/${chunk}`) && /integrity/i.test(e))).toBe(true);
+  await expect(page.getByRole('button', { name: 'Products' })).toBeVisible();
+
+  await promote('blog', live);
+  await gotoLive(page, '/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_HEADING);
+});
+
+test('a remoteEntry.js changed in the store is never run: the host gives it its digest', async ({ page }) => {
+  const live = (await pointerOf('blog')).current;
+  const id = await freshBlogRelease('Insights, an entry someone changed');
+  await tamper('blog', id, 'remoteEntry.js');
+  await promote('blog', id);
+  const errors = errorsOf(page);
+
+  await page.goto('/blog');
+  await expectFallback(page, 'blog');
+  expect(errors.some((e) => e.includes(`${id}/remoteEntry.js`) && /integrity/i.test(e))).toBe(true);
+
+  await promote('blog', live);
+});
+
+test('a manifest changed in the store is refused before any of its code runs', async ({ page }) => {
+  const live = (await pointerOf('blog')).current;
+  const id = await freshBlogRelease('Insights, another changed release');
+  await tamper('blog', id, 'mf-manifest.json');
+  await promote('blog', id);
+  const errors = errorsOf(page);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+
+  await page.goto('/blog');
+  await expectFallback(page, 'blog');
+  expect(errors).toContainEqual(
+    expect.stringContaining(
+      `[host] remote "blog" refused: http://localhost:3002/${id}/mf-manifest.json does not match the digest in the run-time config`,
+    ),
+  );
+  expect(requested.filter((url) => url.startsWith(`http://localhost:3002/${id}/`) && url.endsWith('.js'))).toEqual([]);
+
+  await promote('blog', live);
+  expect((await listReleases('blog')).some((r) => r.id === id)).toBe(true);
+});

@@ -1,0 +1,49 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import { expectManifests, IntegrityError, integrityOf, scriptWithIntegrity, sha384, verifiedManifest } from './integrity';
+
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+const BASE = 'https://blog.cdn.example/1.0.0-a-1/';
+const manifest = (integrity: Record<string, string>) =>
+  JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, mars: { contract: '1.0.0', integrity } });
+const good = manifest({ 'remoteEntry.js': sri('var mars_blog = {}'), '960.abc.js': sri('chunk') });
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  expectManifests({ blog: `${BASE}mf-manifest.json` }, { blog: sri(good) });
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('computes digests as the browser checks them', async () => {
+  expect(await sha384(new TextEncoder().encode('chunk').buffer as ArrayBuffer)).toBe(sri('chunk'));
+});
+
+it('passes a manifest that matches the config, and then vouches for each of its files', async () => {
+  const res = await verifiedManifest(`${BASE}mf-manifest.json`, new Response(good));
+  expect(await res.text()).toBe(good);
+  expect(integrityOf(`${BASE}remoteEntry.js`)).toBe(sri('var mars_blog = {}'));
+  expect(integrityOf(`${BASE}960.abc.js`)).toBe(sri('chunk'));
+});
+
+it('refuses a changed manifest, naming the file; nothing of it is learned', async () => {
+  const tampered = good.replace('1.0.0', '1.0.1');
+  await expect(verifiedManifest(`${BASE}mf-manifest.json`, new Response(tampered))).rejects.toThrow(IntegrityError);
+  expect(console.error).toHaveBeenCalledWith(
+    expect.stringContaining(`[host] remote "blog" refused: ${BASE}mf-manifest.json does not match the digest in the run-time config`),
+  );
+});
+
+it('refuses a manifest without a digest for its remoteEntry.js', async () => {
+  const bare = manifest({ '960.abc.js': sri('chunk') });
+  expectManifests({ blog: `${BASE}mf-manifest.json` }, { blog: sri(bare) });
+  await expect(verifiedManifest(`${BASE}mf-manifest.json`, new Response(bare))).rejects.toThrow('has no integrity for remoteEntry.js');
+});
+
+it('passes what the config does not vouch for (a QA override to a dev server), untouched', async () => {
+  const dev = 'http://localhost:3002/mf-manifest.json';
+  const res = new Response('{"dev":true}');
+  expect(await verifiedManifest(dev, res)).toBe(res);
+  expect(scriptWithIntegrity('http://localhost:3002/remoteEntry.js')).toBeUndefined();
+});

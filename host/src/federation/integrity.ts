@@ -1,0 +1,82 @@
+/**
+ * The host's end of the integrity chain. The run-time config (from the host's own origin) gives the
+ * sha384 of each remote's manifest; a manifest that does not match is never used. A matching
+ * manifest gives the sha384 of its `remoteEntry.js` (set as `integrity` on the script the runtime
+ * adds) and of every other file, which the remote's own runtime sets on each chunk it loads. A file
+ * that does not match is never run: the slot shows its fallback, the console names the file, and the
+ * real-visitor report gets the event.
+ */
+import { reportIntegrityFailure } from '../rum/startRealVisitorMetrics';
+
+const expected = new Map<string, string>();
+const remoteOfManifest = new Map<string, string>();
+
+const absolute = (url: string) => new URL(url, globalThis.location?.href).href;
+
+export class IntegrityError extends Error {
+  override name = 'IntegrityError';
+}
+
+/** The `sha384-…` value of some bytes, as in an `integrity` attribute. */
+export async function sha384(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+  let binary = '';
+  for (const b of digest) binary += String.fromCharCode(b);
+  return `sha384-${btoa(binary)}`;
+}
+
+/** What the run-time config vouches for: each remote's manifest URL and its digest. */
+export function expectManifests(remotes: Record<string, string>, integrity: Record<string, string> | undefined): void {
+  for (const [remote, url] of Object.entries(remotes)) {
+    const digest = integrity?.[remote];
+    if (!digest) continue;
+    expected.set(absolute(url), digest);
+    remoteOfManifest.set(absolute(url), remote);
+  }
+}
+
+/** The digest a file must have, if the chain vouches for it. */
+export const integrityOf = (url: string): string | undefined => expected.get(absolute(url));
+
+function refuse(remote: string, file: string, why: string): never {
+  const message = `[host] remote "${remote}" refused: ${file} ${why}. Not running it; showing its fallback.`;
+  console.error(message);
+  reportIntegrityFailure(remote, file);
+  throw new IntegrityError(message);
+}
+
+/**
+ * Checks a fetched manifest against the config's digest and learns its files' digests. A manifest
+ * the config does not vouch for (a QA override to a dev server) is passed through unchanged.
+ */
+export async function verifiedManifest(url: string, res: Response): Promise<Response> {
+  const key = absolute(url);
+  const want = expected.get(key);
+  if (!want || !res.ok) return res;
+  const remote = remoteOfManifest.get(key) ?? 'unknown';
+  const bytes = await res.arrayBuffer();
+  const got = await sha384(bytes);
+  if (got !== want) refuse(remote, url, `does not match the digest in the run-time config (expected ${want}, got ${got})`);
+  let manifest: { metaData?: { remoteEntry?: { name?: string } }; mars?: { integrity?: Record<string, string> } };
+  try {
+    manifest = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    refuse(remote, url, 'is not JSON');
+  }
+  const files = manifest.mars?.integrity ?? {};
+  const entry = manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
+  if (!files[entry]) refuse(remote, url, `has no integrity for ${entry}`);
+  for (const [file, digest] of Object.entries(files)) expected.set(new URL(file, key).href, digest);
+  return new Response(bytes, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+/** The script element for a file the chain vouches for: with its integrity, loaded with CORS. */
+export function scriptWithIntegrity(url: string): HTMLScriptElement | undefined {
+  const integrity = integrityOf(url);
+  if (!integrity) return undefined;
+  const script = document.createElement('script');
+  script.src = url;
+  script.setAttribute('integrity', integrity);
+  script.crossOrigin = 'anonymous';
+  return script;
+}
