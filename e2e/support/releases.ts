@@ -39,7 +39,8 @@ export interface Pointer {
 
 export const release = (app: AppName) =>
   releaseCli<{ id: string; created: boolean; bytes: number; files: number; ms: number }>('release', app);
-export const promote = (app: AppName, id?: string) => releaseCli<Pointer>('promote', app, ...(id ? [id] : []));
+export const promote = (app: AppName, id?: string, o: { force?: boolean } = {}) =>
+  releaseCli<Pointer>('promote', app, ...(id ? [id] : []), ...(o.force ? ['--force'] : []));
 export const rollback = (app: AppName) => releaseCli<Pointer>('rollback', app);
 /** `pnpm promote <app> <id> --canary <percent>`. */
 export const promoteCanary = (app: AppName, id: string, percent: number) =>

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { NOT_FOUND_VIEW, SHELL_VIEW, slotMarker } from '@mars/shared/first-view';
-import { deployCall, type EdgeUnderTest, ORIGINS, startEdgeUnderTest, TOKENS } from './testing/edgeUnderTest';
+import { deployCall, type EdgeUnderTest, ORIGINS, startEdgeUnderTest, TOKENS, withIntegrityMap } from './testing/edgeUnderTest';
 
 jest.setTimeout(60_000);
 
@@ -240,14 +240,27 @@ describe('pointers', () => {
 
 describe('the integrity chain’s anchor', () => {
   it('is the manifest as published: one changed in the bucket afterwards no longer matches the config', async () => {
-    const files = marketingFiles('Mars Hub, anchored');
+    const files = withIntegrityMap(marketingFiles('Mars Hub, anchored'));
     const id = await edge.publish('marketing', files);
     const sri = (bytes: string | Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
     // Changed in the bucket after publishing, before anything has read it.
-    await edge.putObject(`releases/marketing/${id}/mf-manifest.json`, files['mf-manifest.json'].replace('remoteEntry.js', 'evil.js'));
-    await edge.promote('marketing', id);
+    const published = files['mf-manifest.json'] as string;
+    await edge.putObject(`releases/marketing/${id}/mf-manifest.json`, published.replace('"remoteEntry.js"}', '"evil.js"}'));
+    // The gate reads it and refuses (its entry has no digest); forced past the gate, the config
+    // still vouches only for the bytes that were published, so the host will not use these.
+    const refused = await deployCall(edge, 'marketing', 'promote', { method: 'POST', body: JSON.stringify({ id }) }, TOKENS.marketing);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).refusals).toEqual([`marketing ${id} has no integrity for evil.js`]);
+    const forced = await deployCall(
+      edge,
+      'marketing',
+      'promote',
+      { method: 'POST', body: JSON.stringify({ id, force: true }) },
+      TOKENS.marketing,
+    );
+    expect(forced.status).toBe(200);
     const config = await (await page('/runtime-config.json')).json();
-    expect(config.integrity.marketing).toBe(sri(files['mf-manifest.json']));
+    expect(config.integrity.marketing).toBe(sri(published));
     const served = Buffer.from(await (await edge.fetch(`${ORIGINS.marketing}/${id}/mf-manifest.json`)).arrayBuffer());
     expect(served.toString()).toContain('evil.js');
     expect(sri(served)).not.toBe(config.integrity.marketing);

@@ -91,7 +91,15 @@ function sharedVersionOverrides(): Record<string, string> {
  * runtime sets it on each chunk it loads, SubresourceIntegrityPlugin).
  */
 class BuildInfoPlugin {
-  constructor(private readonly info: { app: string; version: string; contract: string }) {}
+  constructor(
+    private readonly info: {
+      app: string;
+      version: string;
+      contract: string;
+      /** The singletons this build shares and needs: what the promotion gate compares. */
+      shared: Record<string, { version: string; requiredVersion: string }>;
+    },
+  ) {}
   apply(compiler: import('@rspack/core').Compiler) {
     compiler.hooks.thisCompilation.tap('MarsBuildInfo', (compilation) => {
       // REPORT runs after Module Federation has written its manifest (OPTIMIZE_TRANSFER).
@@ -105,7 +113,8 @@ class BuildInfoPlugin {
           for (const asset of compilation.getAssets())
             if (/\.(m?js|css)$/.test(asset.name))
               integrity[asset.name] = `sha384-${createHash('sha384').update(asset.source.buffer()).digest('base64')}`;
-          json.mars = { ...this.info, integrity };
+          const { shared: _inManifestAlready, ...info } = this.info;
+          json.mars = { ...info, integrity };
           compilation.updateAsset('mf-manifest.json', new RawSource(JSON.stringify(json, null, 2)));
         }
       });
@@ -233,7 +242,14 @@ export function appConfig(o: AppOptions): Configuration {
       }),
       // Every chunk a remote's runtime loads carries its sha384 (`integrity`): a changed file never runs.
       ...(isProd && o.exposes ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
-      new BuildInfoPlugin({ app: pkg.name, version: pkg.version, contract: CONTRACT_VERSION }),
+      new BuildInfoPlugin({
+        app: pkg.name,
+        version: pkg.version,
+        contract: CONTRACT_VERSION,
+        shared: Object.fromEntries(
+          Object.entries(sharedSingletons(o.dir)).map(([name, s]) => [name, { version: s.version, requiredVersion: s.requiredVersion }]),
+        ),
+      }),
       ...(o.reactRefresh && !isProd ? [new ReactRefreshRspackPlugin()] : []),
       ...(o.plugins ?? []),
     ],

@@ -7,8 +7,9 @@
  *   GET  apps/<app>/releases                        published releases, newest first, and the pointer
  *   PUT  apps/<app>/releases/<id>/files/<path>      one file of a release being published (X-Content-SHA256)
  *   POST apps/<app>/releases/<id>                   publish: every file there, the id matches their hash
- *   POST apps/<app>/promote   { id?, expect?, canary? }  make a release live (default: the newest),
- *                                                   or with `canary` (1–99) live for that share of visitors
+ *   POST apps/<app>/promote   { id?, expect?, canary?, force? }  make a release live (default: the
+ *                                                   newest), or with `canary` (1–99) for that share of
+ *                                                   visitors; refused by the gate (gate.mjs) unless `force`
  *   POST apps/<app>/rollback                        the release live before the current one
  *   GET  apps/<app>/canary                          the running canary beside stable: figures and verdict
  *   POST apps/<app>/canary    { action }            end it by hand: "promote" or "abort"
@@ -19,6 +20,7 @@ import { policyFrom, verdict } from '../canary/verdict.mjs';
 import { pointersOf, refreshPointers } from '../releases/pointers.mjs';
 import { listReleases, RELEASE_ID, RELEASE_PATH, RELEASE_RECORD, releaseJson, releaseKey } from '../releases/store.mjs';
 import { releaseFigures, reportFigures } from '../rum/store.mjs';
+import { gateProblems } from './gate.mjs';
 import { contentHash, hex, sha256 } from './releaseId.mjs';
 
 export const DEPLOY_PREFIX = '/_edge/deploy/';
@@ -176,11 +178,21 @@ export async function handleDeploy(request, env, apps) {
         if (!target) return problem(409, `${app} has no published release: run release first.`);
         if (!RELEASE_ID.test(target) || !(await releaseJson(bucket, app, target, RELEASE_RECORD)))
           return problem(404, `${app} has no release "${target}" (see: releases ${app}).`);
-        const expect = body?.expect === undefined ? {} : { expect: body.expect };
-        if (body?.canary !== undefined) {
-          if (app === 'host') return problem(400, 'The host is on every page: promote it to everyone (canaries are per remote).');
-          pointer = await pointers.startCanary(app, target, Number(body.canary), expect);
-        } else pointer = await pointers.promote(app, target, expect);
+        if (body?.canary !== undefined && app === 'host')
+          return problem(400, 'The host is on every page: promote it to everyone (canaries are per remote).');
+        // The gate: what cannot work with the live releases is refused, unless forced (and recorded).
+        const refusals = await gateProblems(bucket, await pointers.read(), app, target);
+        if (refusals.length && body?.force !== true)
+          return json(409, {
+            error: `${app} ${target} refused:\n- ${refusals.join('\n- ')}\n(--force overrides; it is recorded with the pointer)`,
+            refusals,
+          });
+        const options = {
+          ...(body?.expect === undefined ? {} : { expect: body.expect }),
+          ...(refusals.length ? { forced: refusals } : {}),
+        };
+        if (body?.canary !== undefined) pointer = await pointers.startCanary(app, target, Number(body.canary), options);
+        else pointer = await pointers.promote(app, target, options);
       }
       await refreshPointers(env);
       return json(200, pointer);

@@ -19,14 +19,22 @@ import { appKey, canaryStatus, endCanary, listReleases, promote, publishRelease,
 
 const USAGE = `usage: cli.mjs <command> <app> [release-id] [--json]
   release  <app>                        publish <app>/dist as an immutable release
-  promote  <app> [id] [--canary <1-99>] make a release live (for a share of visitors with --canary)
+  promote  <app> [id] [--canary <1-99>] [--force]
+                                        make a release live (for a share of visitors with --canary);
+                                        --force past the gate's refusals (recorded)
   rollback <app>                        the release live before the current one
   releases <app>                        published releases, the live one marked
   canary   <app> [--promote | --abort]  the canary beside stable; end it by hand`;
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,
-  options: { json: { type: 'boolean' }, canary: { type: 'string' }, promote: { type: 'boolean' }, abort: { type: 'boolean' } },
+  options: {
+    json: { type: 'boolean' },
+    canary: { type: 'string' },
+    promote: { type: 'boolean' },
+    abort: { type: 'boolean' },
+    force: { type: 'boolean' },
+  },
 });
 const json = Boolean(flags.json);
 const [command, appArg, idArg] = positionals;
@@ -79,11 +87,11 @@ async function main() {
       if (flags.canary !== undefined) {
         const percent = Number(flags.canary);
         if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error('--canary takes a whole percent from 1 to 99');
-        const p = await promote(app, idArg, { canary: percent });
+        const p = await promote(app, idArg, { canary: percent, force: flags.force });
         print(p, `${app}: ${p.canary.id} live for ${percent}% of visitors beside ${p.current} (see: pnpm canary ${app})`);
         break;
       }
-      const p = await promote(app, idArg);
+      const p = await promote(app, idArg, { force: flags.force });
       print(p, p.changed ? `${app}: live release ${p.previous ?? '(none)'} → ${p.current}` : `${app}: ${p.current} is already live`);
       break;
     }

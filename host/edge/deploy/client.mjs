@@ -138,11 +138,17 @@ export async function publishRelease(app, { distDir } = {}) {
 }
 
 export const listReleases = async (app) => call(app, 'GET', 'releases');
-/** Makes `id` (default: the newest published release) live; with `canary`, for that percent of visitors only. */
-export const promote = (app, id, { canary } = {}) =>
-  call(app, 'POST', 'promote', JSON.stringify({ ...(id ? { id } : {}), ...(canary !== undefined ? { canary } : {}) }), {
-    'Content-Type': 'application/json',
-  });
+/** Makes `id` (default: the newest published release) live; with `canary`, for that percent of visitors only; `force` past the gate. */
+export const promote = (app, id, { canary, force } = {}) =>
+  call(
+    app,
+    'POST',
+    'promote',
+    JSON.stringify({ ...(id ? { id } : {}), ...(canary !== undefined ? { canary } : {}), ...(force ? { force } : {}) }),
+    {
+      'Content-Type': 'application/json',
+    },
+  );
 /** The app's canary beside its stable release: figures, verdict so far, events. */
 export const canaryStatus = (app) => call(app, 'GET', 'canary');
 /** Ends the app's canary by hand: 'promote' or 'abort'. */

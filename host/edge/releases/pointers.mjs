@@ -72,9 +72,9 @@ export class Pointers extends DurableObject {
    * @param {string} app
    * @param {string} id
    * @param {number} percent 1–99
-   * @param {{ expect?: string | null }} [o]
+   * @param {{ expect?: string | null, forced?: string[] }} [o]
    */
-  async startCanary(app, id, percent, { expect } = {}) {
+  async startCanary(app, id, percent, { expect, forced } = {}) {
     const before = this.state.apps[app];
     if (!before) throw new PointerConflict(`${app} has no live release: promote one fully first`);
     if (expect !== undefined && before.current !== expect)
@@ -85,7 +85,13 @@ export class Pointers extends DurableObject {
     await this.#write(
       app,
       { ...before, canary, updatedAt: canary.startedAt },
-      { action: 'started', id, stable: before.current, reason: `${percent}%` },
+      {
+        action: 'started',
+        id,
+        stable: before.current,
+        reason: forced?.length ? `${percent}%, forced past: ${forced.join('; ')}` : `${percent}%`,
+        ...(forced?.length ? { forced: true } : {}),
+      },
     );
     return { ...this.state.apps[app], app, version: this.state.version };
   }
@@ -141,16 +147,22 @@ export class Pointers extends DurableObject {
    * Makes `id` the live release of `app`. With `expect`, only if the live release is still that one.
    * @param {string} app
    * @param {string} id
-   * @param {{ expect?: string | null }} [o]
+   * @param {{ expect?: string | null, forced?: string[] }} [o] `forced`: the gate's refusals a `--force` overrode (recorded)
    */
-  async promote(app, id, { expect } = {}) {
+  async promote(app, id, { expect, forced } = {}) {
     const before = this.state.apps[app];
     if (expect !== undefined && (before?.current ?? null) !== expect)
       throw new PointerConflict(`${app} is live on ${before?.current ?? 'nothing'}, not ${expect}: read it again`);
     if (before?.current === id) return { ...before, app, previous: before.current, changed: false, version: this.state.version };
     const history = [before?.current, ...(before?.history ?? [])].filter((x) => x && x !== id).slice(0, HISTORY_LENGTH);
     const pointer = { current: id, history, updatedAt: new Date().toISOString() };
-    await this.#write(app, pointer, this.#supersede(before, `${id} promoted to everyone`));
+    await this.#write(
+      app,
+      pointer,
+      forced?.length
+        ? { action: 'forced', id, stable: before?.current ?? null, reason: forced.join('; '), forced: true }
+        : this.#supersede(before, `${id} promoted to everyone`),
+    );
     return { ...pointer, app, previous: before?.current ?? null, changed: true, version: this.state.version };
   }
 

@@ -37,6 +37,26 @@ export interface EdgeUnderTest {
   dispose(): Promise<void>;
 }
 
+const sri = (content: string) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
+
+/**
+ * A remote's files as its build makes them: a manifest without its own `mars.integrity` gets the
+ * digest of every JS and CSS file beside it (the promotion gate refuses a release without one).
+ * A manifest that has one is left as it is.
+ */
+export function withIntegrityMap(files: Record<string, string>): Record<string, string> {
+  const manifest = files['mf-manifest.json'];
+  if (!manifest) return files;
+  const json = JSON.parse(manifest);
+  if (json.mars?.integrity) return files;
+  const integrity = Object.fromEntries(
+    Object.entries(files)
+      .filter(([p]) => /\.(m?js|css)$/.test(p))
+      .map(([p, c]) => [p, sri(c)]),
+  );
+  return { ...files, 'mf-manifest.json': JSON.stringify({ ...json, mars: { contract: '1.0.0', ...json.mars, integrity } }) };
+}
+
 export async function startEdgeUnderTest(): Promise<EdgeUnderTest> {
   // The production config's bindings and date (wrangler.jsonc), in-memory storage.
   const mf = new Miniflare({
@@ -74,7 +94,8 @@ export async function startEdgeUnderTest(): Promise<EdgeUnderTest> {
   };
   return {
     fetch: fetchIn,
-    async publish(app, files, version = '1.0.0') {
+    async publish(app, given, version = '1.0.0') {
+      const files = withIntegrityMap(given);
       const list = Object.entries(files).map(([p, content]) => ({
         path: p,
         size: Buffer.byteLength(content),

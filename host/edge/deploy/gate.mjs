@@ -1,0 +1,89 @@
+/**
+ * The gate before a release goes live (`promote`, and a canary): it refuses a release that cannot
+ * work with what is live, before any visitor's browser finds out. Each refusal says exactly why;
+ * `force` overrides, and the pointer's events record it.
+ *
+ *   - a remote that declares another contract major than the live host speaks (and a host release
+ *     against each live remote);
+ *   - a shared singleton whose range the other side's version does not satisfy (a remote's
+ *     `requiredVersion` against the host's version, and a host release's versions against every
+ *     live remote's ranges);
+ *   - a remote release without a complete integrity map (every JS and CSS file, remoteEntry.js).
+ *
+ * What each side declares comes from its published files: a remote's mf-manifest.json (its
+ * `mars` block and `shared` list), the host's build-info.json (its contract and shared versions).
+ */
+import satisfies from 'semver/functions/satisfies.js';
+import { RELEASE_RECORD, releaseJson } from '../releases/store.mjs';
+
+const major = (version) => String(version ?? '').split('.')[0];
+
+/** What a release declares: contract, shared singletons ({ name: { version, requiredVersion } }), integrity, files. */
+async function declared(bucket, app, id) {
+  const [record, manifest, info] = await Promise.all([
+    releaseJson(bucket, app, id, RELEASE_RECORD),
+    app === 'host' ? null : releaseJson(bucket, app, id, 'mf-manifest.json'),
+    releaseJson(bucket, app, id, 'build-info.json'),
+  ]);
+  const shared = {};
+  if (manifest?.shared)
+    for (const s of manifest.shared) if (s.singleton) shared[s.name] = { version: s.version, requiredVersion: s.requiredVersion };
+  for (const [name, s] of Object.entries(info?.shared ?? {})) shared[name] ??= s;
+  return {
+    id,
+    contract: manifest?.mars?.contract ?? info?.contract ?? record?.contract,
+    shared,
+    integrity: manifest?.mars?.integrity,
+    entry: manifest?.metaData?.remoteEntry?.name,
+    files: (record?.fileList ?? []).map((f) => f.path),
+  };
+}
+
+/** Problems between a host and a remote, in words a team can act on. */
+function between(host, remote, remoteApp) {
+  const problems = [];
+  if (major(remote.contract) !== major(host.contract))
+    problems.push(
+      `${remoteApp} ${remote.id} declares contract ${remote.contract}; host ${host.id} speaks contract ${host.contract} (major ${major(host.contract)})`,
+    );
+  for (const [name, { requiredVersion }] of Object.entries(remote.shared)) {
+    const provided = host.shared[name]?.version;
+    if (!provided) problems.push(`${remoteApp} ${remote.id} needs ${name} ${requiredVersion}; host ${host.id} shares no ${name}`);
+    else if (requiredVersion && !satisfies(provided, requiredVersion))
+      problems.push(`${remoteApp} ${remote.id} needs ${name} ${requiredVersion}; host ${host.id} shares ${name} ${provided}`);
+  }
+  return problems;
+}
+
+/** A remote release's own integrity map: complete or not. */
+function integrityProblems(remote, app) {
+  if (!remote.integrity)
+    return [`${app} ${remote.id} has no integrity map in its mf-manifest.json (build it with this repository's config)`];
+  const missing = remote.files.filter((f) => /\.(m?js|css)$/.test(f) && !remote.integrity[f]);
+  if (remote.entry && !remote.integrity[remote.entry]) missing.unshift(remote.entry);
+  return missing.length
+    ? [
+        `${app} ${remote.id} has no integrity for ${[...new Set(missing)].slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`,
+      ]
+    : [];
+}
+
+/**
+ * Why `id` of `app` must not go live now, given the live pointers: a list of sentences, empty when
+ * it may.
+ */
+export async function gateProblems(bucket, pointers, app, id) {
+  const target = await declared(bucket, app, id);
+  if (app === 'host') {
+    const problems = [];
+    for (const [remote, p] of Object.entries(pointers.apps)) {
+      if (remote === 'host' || !p?.current) continue;
+      problems.push(...between(target, await declared(bucket, remote, p.current), remote));
+    }
+    return problems;
+  }
+  const hostId = pointers.apps.host?.current;
+  const problems = integrityProblems(target, app);
+  if (hostId) problems.push(...between(await declared(bucket, 'host', hostId), target, app));
+  return problems;
+}

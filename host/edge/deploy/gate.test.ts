@@ -1,0 +1,86 @@
+/**
+ * @jest-environment node
+ *
+ * The promotion gate, at the edge (workerd): what cannot work with the live releases is refused
+ * with the exact reason; --force overrides and is recorded.
+ */
+import { deployCall, type EdgeUnderTest, startEdgeUnderTest, TOKENS } from '../testing/edgeUnderTest';
+
+jest.setTimeout(60_000);
+
+const hostFiles = (react = '19.2.9', contract = '1.0.0', note = '') => ({
+  'index.html': `<!doctype html><title>host${note}</title>`,
+  'build-info.json': JSON.stringify({
+    app: 'host',
+    version: '1.0.0',
+    contract,
+    shared: { react: { version: react, requiredVersion: `^${react.split('.')[0]}.0.0` } },
+  }),
+});
+const blogFiles = ({ contract = '1.0.0', needs = '^19.0.0', note = '' } = {}) => ({
+  'remoteEntry.js': `var mars_blog = ${JSON.stringify(note)};`,
+  '960.abc.js': 'chunk',
+  'mf-manifest.json': JSON.stringify({
+    metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+    shared: [{ name: 'react', version: '19.2.9', requiredVersion: needs, singleton: true }],
+    exposes: [],
+    mars: { contract },
+  }),
+});
+
+let edge: EdgeUnderTest;
+const promote = (app: 'host' | 'blog', id: string, extra: Record<string, unknown> = {}) =>
+  deployCall(edge, app, 'promote', { method: 'POST', body: JSON.stringify({ id, ...extra }) }, TOKENS[app]);
+
+beforeAll(async () => {
+  edge = await startEdgeUnderTest();
+  expect((await promote('host', await edge.publish('host', hostFiles()))).status).toBe(200);
+  expect((await promote('blog', await edge.publish('blog', blogFiles()))).status).toBe(200);
+});
+afterAll(() => edge.dispose());
+
+it('refuses a remote on another contract major, or needing a singleton the host does not satisfy, saying why', async () => {
+  const other = await edge.publish('blog', blogFiles({ contract: '2.0.0' }));
+  const res = await promote('blog', other);
+  expect(res.status).toBe(409);
+  const body = await res.json();
+  expect(body.refusals).toEqual([
+    expect.stringMatching(new RegExp(`^blog ${other} declares contract 2\\.0\\.0; host .+ speaks contract 1\\.0\\.0 \\(major 1\\)$`)),
+  ]);
+  expect(body.error).toContain('(--force overrides; it is recorded with the pointer)');
+
+  const newer = await edge.publish('blog', blogFiles({ needs: '^20.0.0' }));
+  expect((await (await promote('blog', newer)).json()).refusals).toEqual([
+    expect.stringMatching(new RegExp(`^blog ${newer} needs react \\^20\\.0\\.0; host .+ shares react 19\\.2\\.9$`)),
+  ]);
+  // A canary goes through the same gate.
+  expect((await promote('blog', newer, { canary: 10 })).status).toBe(409);
+});
+
+it('refuses a remote without a complete integrity map', async () => {
+  const files = blogFiles({ note: 'no map' });
+  const manifest = JSON.parse(files['mf-manifest.json']);
+  manifest.mars.integrity = { 'remoteEntry.js': 'sha384-x' };
+  const id = await edge.publish('blog', { ...files, 'mf-manifest.json': JSON.stringify(manifest) });
+  expect((await (await promote('blog', id)).json()).refusals).toEqual([`blog ${id} has no integrity for 960.abc.js`]);
+});
+
+it('refuses a host release whose singletons a live remote cannot use', async () => {
+  const old = await edge.publish('host', hostFiles('18.3.1', '1.0.0', ' old react'));
+  expect((await (await promote('host', old)).json()).refusals).toEqual([
+    expect.stringMatching(new RegExp(`^blog .+ needs react \\^19\\.0\\.0; host ${old} shares react 18\\.3\\.1$`)),
+  ]);
+});
+
+it('lets --force through, and records what it overrode with the pointer', async () => {
+  const other = await edge.publish('blog', blogFiles({ contract: '2.0.0', note: 'forced' }));
+  const res = await promote('blog', other, { force: true });
+  expect(res.status).toBe(200);
+  const { events } = await (await deployCall(edge, 'blog', 'canary', {}, TOKENS.blog)).json();
+  expect(events.at(-1)).toMatchObject({
+    action: 'forced',
+    id: other,
+    forced: true,
+    reason: expect.stringContaining('declares contract 2.0.0'),
+  });
+});
