@@ -85,7 +85,9 @@ test('a manifest changed in the store is refused before any of its code runs', a
   const live = (await pointerOf('blog')).current;
   const id = await freshBlogRelease('Insights, another changed release');
   await tamper('blog', id, 'mf-manifest.json');
-  await promote('blog', id);
+  // The gate cannot read it and refuses; forced past the gate, the host refuses it too.
+  await expect(promote('blog', id)).rejects.toThrow(`blog ${id} has no readable mf-manifest.json`);
+  await promote('blog', id, { force: true });
   const errors = errorsOf(page);
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));

@@ -31,6 +31,7 @@ async function declared(bucket, app, id) {
   for (const [name, s] of Object.entries(info?.shared ?? {})) shared[name] ??= s;
   return {
     id,
+    hasManifest: Boolean(manifest),
     contract: manifest?.mars?.contract ?? info?.contract ?? record?.contract,
     shared,
     integrity: manifest?.mars?.integrity,
@@ -57,6 +58,7 @@ function between(host, remote, remoteApp) {
 
 /** A remote release's own integrity map: complete or not. */
 function integrityProblems(remote, app) {
+  if (!remote.hasManifest) return [`${app} ${remote.id} has no readable mf-manifest.json (missing, or not JSON)`];
   if (!remote.integrity)
     return [`${app} ${remote.id} has no integrity map in its mf-manifest.json (build it with this repository's config)`];
   const missing = remote.files.filter((f) => /\.(m?js|css)$/.test(f) && !remote.integrity[f]);
