@@ -13,8 +13,12 @@ import autocannon from 'autocannon';
 export async function edgeLoad(url, { requests = 2000, connections = 8, headers = {} } = {}) {
   // A short warm-up first: the first answers fill the edge's caches (release files read once).
   await autocannon({ url, amount: 50, connections: 2, headers });
-  const r = await autocannon({ url, amount: requests, connections, headers });
-  if (r.errors || r.non2xx) throw new Error(`${url}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
+  return summary(url, await autocannon({ url, amount: requests, connections, headers }), connections);
+}
+
+/** An autocannon run in figures; any failed answer fails the run. */
+function summary(what, r, connections) {
+  if (r.errors || r.non2xx) throw new Error(`${what}: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
   return {
     requests: r.requests.total,
     connections,
@@ -106,14 +110,5 @@ export async function collectorLoad(site, { requests = 5000, connections = 20, c
     requests: [{ setupRequest: (req) => ({ ...req, body: beacon() }) }],
   };
   await autocannon({ ...options, amount: 50, connections: 2 });
-  const r = await autocannon({ ...options, amount: requests, connections });
-  if (r.errors || r.non2xx) throw new Error(`collector: ${r.errors} errors, ${r.non2xx} non-2xx answers`);
-  return {
-    requests: r.requests.total,
-    connections,
-    rps: Math.round(connections / (r.latency.average / 1000)),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-  };
+  return summary('collector', await autocannon({ ...options, amount: requests, connections }), connections);
 }

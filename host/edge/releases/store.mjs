@@ -60,41 +60,38 @@ export async function releaseFile(bucket, app, id, path) {
   return file;
 }
 
-const digests = new Map();
+/** A value computed once from a release file and kept per isolate (files never change); null when the file is missing. */
+function fromReleaseFile(compute) {
+  const kept = new Map();
+  return async (bucket, app, id, path) => {
+    const key = releaseKey(app, id, path);
+    if (kept.has(key)) return kept.get(key);
+    const file = await releaseFile(bucket, app, id, path);
+    if (!file) return null;
+    const value = await compute(file.body, key);
+    if (kept.size > 2000) kept.clear();
+    kept.set(key, value);
+    return value;
+  };
+}
 
-/** A release file's Subresource Integrity value (`sha384-<base64>`), computed once; null when missing. */
-export async function releaseDigest(bucket, app, id, path) {
-  const key = releaseKey(app, id, path);
-  if (digests.has(key)) return digests.get(key);
-  const file = await releaseFile(bucket, app, id, path);
-  if (!file) return null;
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-384', file.body));
+/** A release file's Subresource Integrity value (`sha384-<base64>`). */
+export const releaseDigest = fromReleaseFile(async (body) => {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-384', body));
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
-  const value = `sha384-${btoa(binary)}`;
-  if (digests.size > 2000) digests.clear();
-  digests.set(key, value);
-  return value;
-}
+  return `sha384-${btoa(binary)}`;
+});
 
-const jsonCache = new Map();
-
-/** A JSON file of a release, parsed once; null when missing or not JSON (it costs only what it feeds). */
-export async function releaseJson(bucket, app, id, path) {
-  const key = releaseKey(app, id, path);
-  if (jsonCache.has(key)) return jsonCache.get(key);
-  const file = await releaseFile(bucket, app, id, path);
-  if (!file) return null;
-  let value = null;
+/** A JSON file of a release, parsed; null when not JSON (it costs only what it feeds). */
+export const releaseJson = fromReleaseFile((body, key) => {
   try {
-    value = JSON.parse(new TextDecoder().decode(file.body));
+    return JSON.parse(new TextDecoder().decode(body));
   } catch (err) {
     console.error(`[edge] ${key}: ${err.message}`);
+    return null;
   }
-  if (jsonCache.size > 2000) jsonCache.clear();
-  jsonCache.set(key, value);
-  return value;
-}
+});
 
 /** Published releases of an app (those with their release.json), newest first. */
 export async function listReleases(bucket, app) {
