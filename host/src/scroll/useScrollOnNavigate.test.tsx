@@ -43,6 +43,35 @@ describe('scrolling to a #section after a navigation', () => {
     expect(rendering()).toBe(false);
   });
 
+  it('leaves the focus where a visitor has already put it while the section was still loading', async () => {
+    function LoadingPage({ loading }: { loading: boolean }) {
+      useScrollOnNavigate();
+      return (
+        <>
+          {loading && <div data-remote-loading="" />}
+          <section id="demo">
+            <input aria-label="First Name" />
+          </section>
+        </>
+      );
+    }
+    const { rerender, getByLabelText } = render(
+      <MemoryRouter initialEntries={['/#demo']}>
+        <LoadingPage loading />
+      </MemoryRouter>,
+    );
+    getByLabelText('First Name').focus();
+    rerender(
+      <MemoryRouter initialEntries={['/#demo']}>
+        <LoadingPage loading={false} />
+      </MemoryRouter>,
+    );
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    expect(renderedDuringScroll).toEqual([true]);
+    expect(document.activeElement).toBe(getByLabelText('First Name'));
+    window.dispatchEvent(new Event('scrollend'));
+  });
+
   it('goes to the top, without touching rendering, when there is no #section', () => {
     render(
       <MemoryRouter initialEntries={['/']}>

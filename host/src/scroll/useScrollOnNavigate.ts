@@ -40,6 +40,9 @@ export function useScrollOnNavigate(): void {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       renderEverythingUntilScrolled();
       el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+      // A visitor who has already put the focus somewhere (started filling the form) keeps it.
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
       if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
       el.focus({ preventScroll: true });
     };
