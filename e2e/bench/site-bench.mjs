@@ -279,14 +279,16 @@ if (!args.includes('--skip-release')) {
     let bytes = 0;
     let servedBytes = 0;
     // Each file as the edge sends it from R2 (gzip where it compresses), byte for byte.
-    for (const f of record.files) {
-      const res = await fetch(`http://localhost:${ports[app]}/${record.id}/${f.path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    for (const f of record.fileList) {
+      // A remote serves any release under its id; the host serves its live release at the root.
+      const url = app === 'host' ? `http://localhost:3000/${f.path}` : `http://localhost:${ports[app]}/${record.id}/${f.path}`;
+      const res = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
       const body = Buffer.from(await res.arrayBuffer());
       bytes += body.length;
       servedBytes += res.headers.get('content-encoding') === 'gzip' ? gzipSync(body).length : body.length;
     }
-    results.releaseFolders[app] = { id: record.id, files: record.files.length, bytes, gzipBytes: servedBytes };
-    console.log(`release ${app.padEnd(9)} ${record.id}: ${record.files.length} files, ${kb(bytes)} (${kb(servedBytes)} as served)`);
+    results.releaseFolders[app] = { id: record.id, files: record.files, bytes, gzipBytes: servedBytes };
+    console.log(`release ${app.padEnd(9)} ${record.id}: ${record.files} files, ${kb(bytes)} (${kb(servedBytes)} as served)`);
   }
 
   const BLOG_FILE = path.join(ROOT, 'remote-blog/src/blogIndex/BlogIndexView.tsx');

@@ -77,6 +77,9 @@ function openPipe(name, mode = 'pipe') {
     if (mode === 'hang') return;
     const upstream = net.connect(APPS[name].port + INTERNAL_PORT_OFFSET, '127.0.0.1');
     upstream.on('error', () => socket.destroy());
+    // No Nagle delay on either side: a relayed answer would otherwise wait ~40 ms for its ACK.
+    socket.setNoDelay(true);
+    upstream.setNoDelay(true);
     socket.pipe(upstream).pipe(socket);
   });
   pipes.set(name, { server, sockets });

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, originOf, ROOT } from '../apps.mjs';
-import { cdnDir, localDeployTokens } from '../local/edge.mjs';
+import { cdnDir, localDeployTokens } from '../local/deployTokens.mjs';
 import { contentHash } from './releaseId.mjs';
 
 const edgeUrl = () => process.env.MARS_EDGE_URL ?? originOf('host');

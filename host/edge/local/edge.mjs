@@ -5,17 +5,17 @@
  * values for the variables and secrets. `pnpm start`, `pnpm --filter <app> serve`, the e2e suites and
  * the bench all run it. Node-only.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { Miniflare } from 'miniflare';
 import { LOCAL_FORM_TOKEN_SECRET } from '../../../shared/src/formToken/formToken.mjs';
-import { APPS, localRuntimeConfig, originOf, ROOT } from '../apps.mjs';
+import { APPS, localRuntimeConfig, originOf } from '../apps.mjs';
 import { policyFrom } from '../canary/verdict.mjs';
+import { cdnDir, localDeployTokens } from './deployTokens.mjs';
 
-export const cdnDir = () => process.env.MARS_CDN_DIR ?? path.join(ROOT, '.cdn');
+export { cdnDir, localDeployTokens };
 
 /** The production config (wrangler.jsonc): one declaration of the worker's bindings for both runtimes. */
 export function productionConfig() {
@@ -45,19 +45,6 @@ export async function bundleWorker() {
     logLevel: 'silent',
   });
   return result.outputFiles[0].text;
-}
-
-/**
- * Each app's deploy token on this machine, made once per CDN folder (kept in it, never in git).
- * In production they are a secret of the Worker and each team's CI holds its own.
- */
-export function localDeployTokens(dir = cdnDir()) {
-  const file = path.join(dir, 'deploy-tokens.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const tokens = Object.fromEntries(Object.keys(APPS).map((app) => [app, randomBytes(24).toString('base64url')]));
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(file, `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 });
-  return tokens;
 }
 
 /**
