@@ -20,6 +20,7 @@
  * FORM_TOKEN_SECRET (secrets).
  */
 
+import { COMPOSITION_META } from '../../shared/src/composition/pageComposition.ts';
 import { FORM_TOKEN_TOKEN } from '../../shared/src/firstView/format.mjs';
 import { runVerdicts } from './canary/job.mjs';
 import {
@@ -120,7 +121,7 @@ async function manifestIntegrity(env, s, pointers) {
  * config's URL (so the app fetches the config of the variant the page was made of).
  */
 function markVariant(html, config, picks) {
-  const meta = `<meta name="mars-composition" content="${config.composition.replace(/"/g, '&quot;')}">`;
+  const meta = `<meta name="${COMPOSITION_META}" content="${config.composition.replace(/"/g, '&quot;')}">`;
   let out = html.replace('<head>', `<head>${meta}`);
   const variant = variantParam(picks);
   if (variant) out = out.replaceAll(`"${CONFIG_PATH}"`, `"${CONFIG_PATH}?variant=${variant}"`);

@@ -1,8 +1,8 @@
-import { registerReactInstance, siteStore } from '@mars/shared';
+import { pageComposition, registerReactInstance, siteStore } from '@mars/shared';
 import React, { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { fetchRuntimeConfig, pageComposition, type RuntimeConfig } from './config/runtimeConfig';
+import { fetchRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 import { afterFirstViewPaint } from './federation/afterFirstViewPaint';
 import { adoptFirstView } from './federation/firstView';
 import { expectManifests } from './federation/integrity';

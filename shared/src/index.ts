@@ -1,4 +1,5 @@
 export * from './brand/brand';
+export * from './composition/pageComposition';
 export * from './contracts/contracts';
 export * from './country/CountryFlag';
 export * from './country/countries';

@@ -8,6 +8,19 @@ import { pointersOf, refreshPointers } from '../releases/pointers.mjs';
 import { releaseFigures } from '../rum/store.mjs';
 import { policyFrom, verdict } from './verdict.mjs';
 
+/**
+ * A running canary beside its stable release since it started: both sides' figures and the verdict
+ * they give now. What the job acts on and what `pnpm canary` shows.
+ */
+export async function canaryStanding(env, app, pointer, policy = policyFrom(env.CANARY_POLICY), now = Date.now()) {
+  const since = Date.parse(pointer.canary.startedAt);
+  const [canary, stable] = await Promise.all([
+    releaseFigures(env.RUM, app, pointer.canary.id, since),
+    releaseFigures(env.RUM, app, pointer.current, since),
+  ]);
+  return { canary, stable, verdict: verdict({ canary, stable, startedAt: since, now, policy }) };
+}
+
 /** What the job decided for each canary, for the log and the tests. */
 export async function runVerdicts(env, now = Date.now()) {
   const policy = policyFrom(env.CANARY_POLICY);
@@ -16,12 +29,7 @@ export async function runVerdicts(env, now = Date.now()) {
   const decisions = [];
   for (const [app, pointer] of Object.entries(state.apps)) {
     if (!pointer.canary || !env.RUM) continue;
-    const since = Date.parse(pointer.canary.startedAt);
-    const [canary, stable] = await Promise.all([
-      releaseFigures(env.RUM, app, pointer.canary.id, since),
-      releaseFigures(env.RUM, app, pointer.current, since),
-    ]);
-    const decision = verdict({ canary, stable, startedAt: since, now, policy });
+    const { canary, stable, verdict: decision } = await canaryStanding(env, app, pointer, policy, now);
     decisions.push({ app, canary: pointer.canary.id, stable: pointer.current, ...decision, figures: { canary, stable } });
     if (decision.action === 'wait') continue;
     try {

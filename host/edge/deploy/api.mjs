@@ -16,12 +16,13 @@
  *   GET  apps/<app>/report?days=                    every app's daily figures per release and the canary
  *                                                   events (aggregates only), for `pnpm report`
  */
-import { policyFrom, verdict } from '../canary/verdict.mjs';
+import { canaryStanding } from '../canary/job.mjs';
+import { policyFrom } from '../canary/verdict.mjs';
 import { pointersOf, refreshPointers } from '../releases/pointers.mjs';
 import { listReleases, RELEASE_ID, RELEASE_PATH, RELEASE_RECORD, releaseJson, releaseKey } from '../releases/store.mjs';
-import { releaseFigures, reportFigures } from '../rum/store.mjs';
+import { reportFigures } from '../rum/store.mjs';
 import { gateProblems } from './gate.mjs';
-import { contentHash, hex, sha256 } from './releaseId.mjs';
+import { contentHash, hex, sha256, sri384 } from './releaseId.mjs';
 
 export const DEPLOY_PREFIX = '/_edge/deploy/';
 
@@ -69,9 +70,8 @@ async function anchorManifest(bucket, pointers, app, id, files) {
   const bytes = object ? await object.arrayBuffer() : null;
   if (!bytes || hex(await crypto.subtle.digest('SHA-256', bytes)) !== entry.sha256)
     return problem(409, `${MANIFEST} of ${id} is missing or differs from what was published.`);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
   try {
-    await pointers.recordDigest(app, id, `sha384-${btoa(String.fromCharCode(...digest))}`);
+    await pointers.recordDigest(app, id, await sri384(bytes));
   } catch (err) {
     return problem(409, err.message);
   }
@@ -207,17 +207,12 @@ export async function handleDeploy(request, env, apps) {
     if (request.method === 'GET') {
       if (!live?.canary)
         return json(200, { app, pointer: live ?? null, canary: null, events: (await pointers.events()).filter((e) => e.app === app) });
-      const since = Date.parse(live.canary.startedAt);
       const policy = policyFrom(env.CANARY_POLICY);
-      const [canary, stable] = env.RUM
-        ? await Promise.all([releaseFigures(env.RUM, app, live.canary.id, since), releaseFigures(env.RUM, app, live.current, since)])
-        : [null, null];
+      const standing = env.RUM ? await canaryStanding(env, app, live, policy) : { canary: null, stable: null, verdict: null };
       return json(200, {
         app,
         pointer: live,
-        canary,
-        stable,
-        verdict: canary && stable ? verdict({ canary, stable, startedAt: since, now: Date.now(), policy }) : null,
+        ...standing,
         policy,
         events: (await pointers.events()).filter((e) => e.app === app),
       });

@@ -7,6 +7,13 @@ const encoder = new TextEncoder();
 export const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 export const sha256 = async (text) => crypto.subtle.digest('SHA-256', encoder.encode(text));
 
+/** Bytes as a Subresource Integrity value (`sha384-<base64>`): what a browser checks `integrity` against. */
+export async function sri384(bytes) {
+  let binary = '';
+  for (const b of new Uint8Array(await crypto.subtle.digest('SHA-384', bytes))) binary += String.fromCharCode(b);
+  return `sha384-${btoa(binary)}`;
+}
+
 /**
  * The release id for a build: `<version>-<commit>-<first 8 hex of SHA-256 over every file's path
  * and SHA-256>`. The same files always get the same id; the client and the edge compute it alike.

@@ -4,6 +4,7 @@
  * the isolate's memory (bounded), and every answer from it can be cached forever.
  * Web-standard JavaScript against the R2 binding.
  */
+import { sri384 } from '../deploy/releaseId.mjs';
 
 /** A release id is a folder name: letters, digits, dots and dashes only (no path tricks). */
 export const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.-]{0,80}$/;
@@ -76,12 +77,7 @@ function fromReleaseFile(compute) {
 }
 
 /** A release file's Subresource Integrity value (`sha384-<base64>`). */
-export const releaseDigest = fromReleaseFile(async (body) => {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-384', body));
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return `sha384-${btoa(binary)}`;
-});
+export const releaseDigest = fromReleaseFile((body) => sri384(body));
 
 /** A JSON file of a release, parsed; null when not JSON (it costs only what it feeds). */
 export const releaseJson = fromReleaseFile((body, key) => {

@@ -1,4 +1,4 @@
-import type { FirebaseClientConfig, RemoteName } from '@mars/shared';
+import { type FirebaseClientConfig, pageComposition, type RemoteName } from '@mars/shared';
 
 /**
  * Fetched at boot, before any remote is registered. Deployments replace /runtime-config.json
@@ -19,10 +19,6 @@ export interface RuntimeConfig {
   /** The sha384 of each remote's manifest (`sha384-…`): the first link of the integrity chain. */
   integrity?: Partial<Record<RemoteName, string>>;
 }
-
-/** The composition id the edge wrote into the page, if it did. */
-export const pageComposition = (doc: Document = document): string | null =>
-  doc.querySelector<HTMLMetaElement>('meta[name="mars-composition"]')?.content || null;
 
 /**
  * The config of the variant this page was composed from: the edge names each canary and its

@@ -1,4 +1,4 @@
-import { registerReactInstance, useSiteStore } from '@mars/shared';
+import { pageComposition, registerReactInstance, useSiteStore } from '@mars/shared';
 import { WAIT_TOKEN } from '@mars/shared/first-view';
 import { waitText } from '@mars/shared/form-token';
 import React, { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -7,7 +7,7 @@ import { type DemoTexts, useTexts } from '../locale/texts';
 import { checkDemoRequest, DEFAULT_COUNTRY_CODE, EMPTY_FORM, type FieldIssue, type FieldName, fieldsInError } from '../schema/demoRequest';
 import { DemoSectionView } from './DemoSectionView';
 import { type OutcomeState, readOutcome } from './outcome';
-import { FAILURE_TOAST, fetchFormToken, pageComposition, SUCCESS_TOAST, submitDemoRequest } from './submitDemoRequest';
+import { FAILURE_TOAST, fetchFormToken, SUCCESS_TOAST, submitDemoRequest } from './submitDemoRequest';
 
 registerReactInstance(React);
 
@@ -85,7 +85,11 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     inFlight.current = true;
     setSubmitting(true);
     setNotice(null);
-    const result = await submitDemoRequest(apiBase, values, key.current, { formToken, honeypot, composition: pageComposition() });
+    const result = await submitDemoRequest(apiBase, values, key.current, {
+      formToken,
+      honeypot,
+      composition: pageComposition() ?? undefined,
+    });
     inFlight.current = false;
     setSubmitting(false);
     if (result.ok) {
@@ -108,7 +112,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
       id={id}
       apiBase={apiBase}
       returnTo={globalThis.location ? `${location.origin}${location.pathname}` : ''}
-      composition={pageComposition()}
+      composition={pageComposition() ?? ''}
       formToken={formToken}
       values={values}
       errors={Object.fromEntries(Object.entries(errors).map(([f, issue]) => [f, issue?.message ?? '']))}
