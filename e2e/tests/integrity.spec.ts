@@ -4,7 +4,7 @@
  * file, and the rest of the page works.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { build, listReleases, pointerOf, promote, releaseWithEdit } from '../support/releases';
+import { build, canaryOf, listReleases, pointerOf, promote, release, releaseWithEdit, withEdit } from '../support/releases';
 import { expectFallback, gotoLive, tamper } from '../support/site';
 
 test.describe.configure({ mode: 'serial' });
@@ -103,4 +103,64 @@ test('a manifest changed in the store is refused before any of its code runs', a
 
   await promote('blog', live);
   expect((await listReleases('blog')).some((r) => r.id === id)).toBe(true);
+});
+
+test.describe("the gate's smoke check", () => {
+  const ARTICLE_FILE = 'remote-blog/src/article/BlogArticle.tsx';
+  const ARTICLE_LINE = '  const article = findArticle(slug);';
+
+  test('a release whose articles fail on mount is refused, naming each route; --force promotes it, recorded', async ({ page }, info) => {
+    const live = (await pointerOf('blog')).current;
+    const broken = await withEdit(
+      ARTICLE_FILE,
+      ARTICLE_LINE,
+      `${ARTICLE_LINE}\n  React.useEffect(() => {\n    throw new Error('smoke test: this release breaks every article');\n  }, []);`,
+      async () => {
+        await build('blog');
+        return (await release('blog')).id;
+      },
+    );
+    await build('blog');
+
+    const refusal = promote('blog', broken, { smoke: true });
+    await expect(refusal).rejects.toThrow(
+      'smoke check: /blog/what-is-edge-ai: the blog slot showed its fallback (Error: smoke test: this release breaks every article)',
+    );
+    await expect(refusal).rejects.toThrow('(--force overrides; it is recorded with the pointer)');
+    // The index does not break: it is not named.
+    await expect(refusal).rejects.not.toThrow('smoke check: /blog:');
+    expect((await pointerOf('blog')).current).toBe(live);
+    // Nobody saw it: the QA pages are this browser's only, and the live blog is unchanged.
+    await gotoLive(page, '/blog/what-is-edge-ai');
+    await expect(page.locator('[data-remote-fallback="blog"]')).toHaveCount(0);
+
+    const forced = await promote('blog', broken, { smoke: true, force: true });
+    expect(forced.current).toBe(broken);
+    const { events } = await canaryOf('blog');
+    expect(events.at(-1)).toMatchObject({ action: 'forced', id: broken, stable: live });
+    expect(events.at(-1)?.reason).toContain('smoke check: /blog/what-is-edge-ai: the blog slot showed its fallback');
+    info.annotations.push({
+      type: 'smoke check, broken blog release',
+      description: `${forced.smoke?.routes} routes in ${forced.smoke?.ms} ms`,
+    });
+
+    await promote('blog', live);
+  });
+
+  test('a healthy release passes it on every route and goes live', async ({ page }, info) => {
+    const live = (await pointerOf('blog')).current;
+    const id = await freshBlogRelease('Insights, checked before going live');
+    const promoted = await promote('blog', id, { smoke: true });
+    expect(promoted.current).toBe(id);
+    expect(promoted.smoke?.problems).toEqual([]);
+    expect(promoted.smoke?.routes).toBeGreaterThan(1);
+    info.annotations.push({
+      type: 'smoke check, blog release',
+      description: `${promoted.smoke?.routes} routes in ${promoted.smoke?.ms} ms`,
+    });
+    await gotoLive(page, '/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Insights, checked before going live');
+
+    await promote('blog', live);
+  });
 });

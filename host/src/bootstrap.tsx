@@ -27,6 +27,8 @@ async function start() {
     expectManifests(config.remotes, config.integrity);
     registerSiteRemotes(applied.remotes);
     setRemotesForMetrics(applied.remotes);
+    // The page runs on the remotes in force: a slot names the release it really loads (a QA override's).
+    config = { ...config, remotes: applied.remotes };
     if (config.publicOrigin) siteStore.setState({ publicOrigin: new URL(config.publicOrigin).origin });
   } catch (err) {
     // The shell still renders: nav, footer and 404 work; every remote slot shows its fallback.

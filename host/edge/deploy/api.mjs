@@ -7,9 +7,11 @@
  *   GET  apps/<app>/releases                        published releases, newest first, and the pointer
  *   PUT  apps/<app>/releases/<id>/files/<path>      one file of a release being published (X-Content-SHA256)
  *   POST apps/<app>/releases/<id>                   publish: every file there, the id matches their hash
- *   POST apps/<app>/promote   { id?, expect?, canary?, force? }  make a release live (default: the
- *                                                   newest), or with `canary` (1–99) for that share of
- *                                                   visitors; refused by the gate (gate.mjs) unless `force`
+ *   POST apps/<app>/promote   { id?, expect?, canary?, force?, smoke? }  make a release live (default:
+ *                                                   the newest), or with `canary` (1–99) for that share
+ *                                                   of visitors; refused by the gate (gate.mjs) and on
+ *                                                   the CLI's smoke-check findings (`smoke`, sentences)
+ *                                                   unless `force`
  *   POST apps/<app>/rollback                        the release live before the current one
  *   GET  apps/<app>/canary                          the running canary beside stable: figures and verdict
  *   POST apps/<app>/canary    { action }            end it by hand: "promote" or "abort"
@@ -43,6 +45,18 @@ const json = (status, body) =>
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 const problem = (status, error) => json(status, { error });
+
+/**
+ * What the CLI's smoke check (smoke.mjs) found, sent with the promote: refusals like the gate's, so
+ * a forced promote's record says what it overrode. Bounded: at most 20 sentences of 300 characters.
+ */
+function smokeFindings(smoke) {
+  if (!Array.isArray(smoke)) return [];
+  return smoke
+    .filter((s) => typeof s === 'string' && s.trim())
+    .slice(0, 20)
+    .map((s) => `smoke check: ${s.slice(0, 300)}`);
+}
 
 /** 401 without a known token, 403 with another app's; null when the token is this app's. */
 async function authorize(request, env, app) {
@@ -181,7 +195,7 @@ export async function handleDeploy(request, env, apps) {
         if (body?.canary !== undefined && app === 'host')
           return problem(400, 'The host is on every page: promote it to everyone (canaries are per remote).');
         // The gate: what cannot work with the live releases is refused, unless forced (and recorded).
-        const refusals = await gateProblems(bucket, await pointers.read(), app, target);
+        const refusals = [...(await gateProblems(bucket, await pointers.read(), app, target)), ...smokeFindings(body?.smoke)];
         if (refusals.length && body?.force !== true)
           return json(409, {
             error: `${app} ${target} refused:\n- ${refusals.join('\n- ')}\n(--force overrides; it is recorded with the pointer)`,

@@ -4,7 +4,8 @@
  *
  *   release  <app>                          publish <app>/dist as an immutable release (prints its id)
  *   promote  <app> [id] [--canary <percent>]  make a release live (default: the newest published),
- *                                           or live for that share of visitors
+ *                                           or live for that share of visitors; a remote release is
+ *                                           smoke-checked first (smoke.mjs)
  *   rollback <app>                          go back to the release that was live before
  *   releases <app>                          list published releases, the live one marked
  *   canary   <app> [--promote | --abort]    the canary beside stable (samples, error rate, p75s);
@@ -15,13 +16,15 @@
  * MARS_DEPLOY_TOKEN (locally, the app's token in the CDN folder).
  */
 import { parseArgs } from 'node:util';
-import { appKey, canaryStatus, endCanary, listReleases, promote, publishRelease, rollback } from './client.mjs';
+import { appKey, canaryStatus, endCanary, listReleases, promote, publishRelease, rollback, siteUrl } from './client.mjs';
 
 const USAGE = `usage: cli.mjs <command> <app> [release-id] [--json]
   release  <app>                        publish <app>/dist as an immutable release
-  promote  <app> [id] [--canary <1-99>] [--force]
+  promote  <app> [id] [--canary <1-99>] [--force] [--no-smoke]
                                         make a release live (for a share of visitors with --canary);
-                                        --force past the gate's refusals (recorded)
+                                        a remote release is first loaded headless on each of its
+                                        routes (the smoke check); --force past the gate's refusals
+                                        and the check's findings (recorded); --no-smoke skips it
   rollback <app>                        the release live before the current one
   releases <app>                        published releases, the live one marked
   canary   <app> [--promote | --abort]  the canary beside stable; end it by hand`;
@@ -34,6 +37,7 @@ const { values: flags, positionals } = parseArgs({
     promote: { type: 'boolean' },
     abort: { type: 'boolean' },
     force: { type: 'boolean' },
+    'no-smoke': { type: 'boolean' },
   },
 });
 const json = Boolean(flags.json);
@@ -66,6 +70,26 @@ function canaryTable(s) {
   return `${table}\n\nstarted ${s.pointer.canary.startedAt}; verdict so far: ${s.verdict?.action ?? '–'} (${s.verdict?.reason ?? 'no figures'})`;
 }
 
+/**
+ * The smoke check before a remote release goes live (smoke.mjs): its findings go with the promote,
+ * which the edge refuses unless --force (and then records). Not for the host (no QA override swaps
+ * the shell: the gate checks it against every live remote), a release already live, or --no-smoke.
+ * Progress goes to stderr, so --json output stays one JSON document.
+ */
+async function smokeCheckBefore(app, idArg, canary) {
+  const none = { id: idArg, smoke: [], figures: null };
+  if (app === 'host' || flags['no-smoke']) return none;
+  const { releases, pointer } = await listReleases(app);
+  const id = idArg ?? releases[0]?.id;
+  if (!id || !releases.some((r) => r.id === id)) return none; // the edge says what is wrong
+  if (id === pointer?.current && !canary) return { ...none, id };
+  const { smokeCheck } = await import('./smoke.mjs');
+  const result = await smokeCheck(app, id, { site: siteUrl() });
+  const verdict = result.problems.length ? `${result.problems.length} problem(s)` : 'passed';
+  console.error(`smoke check of ${app} ${id}: ${result.routes} route(s) in ${(result.ms / 1000).toFixed(1)} s, ${verdict}`);
+  return { id, smoke: result.problems, figures: result };
+}
+
 async function main() {
   if (!command || !appArg) {
     console.error(USAGE);
@@ -84,15 +108,16 @@ async function main() {
       break;
     }
     case 'promote': {
+      let percent;
       if (flags.canary !== undefined) {
-        const percent = Number(flags.canary);
+        percent = Number(flags.canary);
         if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error('--canary takes a whole percent from 1 to 99');
-        const p = await promote(app, idArg, { canary: percent, force: flags.force });
-        print(p, `${app}: ${p.canary.id} live for ${percent}% of visitors beside ${p.current} (see: pnpm canary ${app})`);
-        break;
       }
-      const p = await promote(app, idArg, { force: flags.force });
-      print(p, p.changed ? `${app}: live release ${p.previous ?? '(none)'} → ${p.current}` : `${app}: ${p.current} is already live`);
+      const { id, smoke, figures } = await smokeCheckBefore(app, idArg, percent !== undefined);
+      const p = { ...(await promote(app, id, { canary: percent, force: flags.force, smoke })), smoke: figures };
+      if (percent !== undefined)
+        print(p, `${app}: ${p.canary.id} live for ${percent}% of visitors beside ${p.current} (see: pnpm canary ${app})`);
+      else print(p, p.changed ? `${app}: live release ${p.previous ?? '(none)'} → ${p.current}` : `${app}: ${p.current} is already live`);
       break;
     }
     case 'canary': {

@@ -138,17 +138,25 @@ export async function publishRelease(app, { distDir } = {}) {
 }
 
 export const listReleases = async (app) => call(app, 'GET', 'releases');
-/** Makes `id` (default: the newest published release) live; with `canary`, for that percent of visitors only; `force` past the gate. */
-export const promote = (app, id, { canary, force } = {}) =>
+/**
+ * Makes `id` (default: the newest published release) live; with `canary`, for that percent of
+ * visitors only; `force` past the gate, with `smoke` the smoke check's findings it overrides (recorded).
+ */
+export const promote = (app, id, { canary, force, smoke } = {}) =>
   call(
     app,
     'POST',
     'promote',
-    JSON.stringify({ ...(id ? { id } : {}), ...(canary !== undefined ? { canary } : {}), ...(force ? { force } : {}) }),
-    {
-      'Content-Type': 'application/json',
-    },
+    JSON.stringify({
+      ...(id ? { id } : {}),
+      ...(canary !== undefined ? { canary } : {}),
+      ...(force ? { force } : {}),
+      ...(smoke?.length ? { smoke } : {}),
+    }),
+    { 'Content-Type': 'application/json' },
   );
+/** The live site, where the smoke check loads pages: the edge's host origin. */
+export const siteUrl = edgeUrl;
 /** The app's canary beside its stable release: figures, verdict so far, events. */
 export const canaryStatus = (app) => call(app, 'GET', 'canary');
 /** Ends the app's canary by hand: 'promote' or 'abort'. */

@@ -84,3 +84,24 @@ it('lets --force through, and records what it overrode with the pointer', async 
     reason: expect.stringContaining('declares contract 2.0.0'),
   });
 });
+
+it("refuses on the CLI's smoke-check findings like on its own, and records them when forced", async () => {
+  const id = await edge.publish('blog', blogFiles({ note: 'breaks an article' }));
+  const finding = '/blog/what-is-edge-ai: the blog slot showed its fallback (Error: boom)';
+  const refused = await promote('blog', id, { smoke: [finding] });
+  expect(refused.status).toBe(409);
+  expect((await refused.json()).refusals).toEqual([`smoke check: ${finding}`]);
+
+  expect((await promote('blog', id, { smoke: [finding], force: true })).status).toBe(200);
+  const { events } = await (await deployCall(edge, 'blog', 'canary', {}, TOKENS.blog)).json();
+  expect(events.at(-1)).toMatchObject({ action: 'forced', id, reason: `smoke check: ${finding}` });
+});
+
+it('takes only sentences as smoke findings, and at most 20 of 300 characters', async () => {
+  const id = await edge.publish('blog', blogFiles({ note: 'many findings' }));
+  expect((await promote('blog', id, { smoke: 'not a list' })).status).toBe(200);
+  const other = await edge.publish('blog', blogFiles({ note: 'long findings' }));
+  const body = await (await promote('blog', other, { smoke: [...Array.from({ length: 30 }, () => 'x'.repeat(1000)), 42] })).json();
+  expect(body.refusals).toHaveLength(20);
+  expect(body.refusals[0]).toBe(`smoke check: ${'x'.repeat(300)}`);
+});

@@ -1,0 +1,152 @@
+/**
+ * The gate's smoke check, run by `pnpm promote` (and `--canary`) before it asks the edge: each route
+ * of the candidate remote release is loaded headless against the live site through a QA override
+ * (`?override=<app>:<id>`, federation/qaOverrides.ts: this browser only, nobody else sees it). A
+ * route passes when its slot renders that release (no fallback) and the page logs no error.
+ *
+ * It runs where the CLI runs (a Worker cannot drive a browser), so the edge cannot enforce it by
+ * itself: a promote that skips it must say `--force`, and the edge records what was overridden.
+ */
+import { existsSync } from 'node:fs';
+
+/** How long a route may take to show the release before it counts as not rendered. */
+const RENDER_TIMEOUT_MS = 15_000;
+/** Errors a page logs just after its slot renders (an effect that throws) still count. */
+const SETTLE_MS = 400;
+
+/**
+ * What to load for a release of `app`: every route the live host sends to one of its modules (a
+ * `:param` filled from the views the release publishes), and where its slot lives otherwise: the
+ * demo section on the home page (scrolled to), the sign-in modal behind Login.
+ * @param {string} app
+ * @param {{ path: string, module: string }[]} routes the live host's routes.json
+ * @param {string[]} viewKeys the release's first-view keys (`blog/BlogArticle?slug=what-is-edge-ai`)
+ * @returns {{ path: string, reach: 'load' | 'scroll' | 'login' }[]}
+ */
+export function smokePlan(app, routes, viewKeys) {
+  if (app === 'auth') return [{ path: '/', reach: 'login' }];
+  if (app === 'demo') return [{ path: '/', reach: 'scroll' }];
+  const plan = [];
+  for (const route of routes) {
+    if (!route.module.startsWith(`${app}/`)) continue;
+    const params = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
+    if (!params.length) {
+      plan.push({ path: route.path, reach: 'load' });
+      continue;
+    }
+    for (const key of viewKeys) {
+      const [module, query = ''] = key.split('?');
+      if (module !== route.module) continue;
+      const values = new URLSearchParams(query);
+      if (!params.every((p) => values.get(p))) continue;
+      plan.push({ path: route.path.replace(/:([A-Za-z]+)/g, (_, p) => encodeURIComponent(values.get(p))), reach: 'load' });
+    }
+  }
+  return plan;
+}
+
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The live site's routes and the release's own views (none for a release without first views). */
+async function planFor(site, app, id) {
+  const config = await getJson(new URL('/runtime-config.json', site));
+  const live = config.remotes?.[app];
+  if (!live) throw new Error(`the live site has no remote "${app}"`);
+  const views = await fetch(new URL(`../${id}/first-view.json`, live)).then((r) => (r.ok ? r.json() : { views: {} }));
+  return smokePlan(app, await getJson(new URL('/routes.json', site)), Object.keys(views.views ?? {}));
+}
+
+/** Debian's Chromium where it is (this repository's machines), else Playwright's own. */
+function launchOptions() {
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  return { executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] };
+}
+
+/** One route: a problem sentence, or null when the release rendered there without an error. */
+async function checkRoute(context, site, app, id, { path, reach }) {
+  const page = await context.newPage();
+  const errors = [];
+  // First lines only: a stack trace says nothing to the team reading the refusal.
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text().split('\n')[0]));
+  page.on('pageerror', (e) => errors.push(e.message.split('\n')[0]));
+  try {
+    const url = new URL(path, site);
+    url.searchParams.set('override', `${app}:${id}`);
+    await page.goto(url.href, { waitUntil: 'load' });
+    if (reach === 'login') {
+      // The first view is inert until the app takes over: click Login once the app is live.
+      await page.waitForFunction(() => !document.querySelector('#root [data-first-view]'), null, { timeout: RENDER_TIMEOUT_MS });
+      await page.getByRole('button', { name: 'Login' }).filter({ visible: true }).click();
+    }
+    const outcome = await page
+      .waitForFunction(
+        ([name, release, reach]) => {
+          if (document.querySelector(`[data-remote-fallback="${name}"]`)) return 'fallback';
+          // The release's own entry ran (the page may also have fetched the live one's, preloaded by the edge).
+          const fromRelease = performance.getEntriesByType('resource').some((e) => e.name.includes(`/${release}/remoteEntry.js`));
+          // remote-auth's slot is the sign-in modal (no element in the page's flow).
+          const slot =
+            reach === 'login'
+              ? document.querySelector('dialog[open]')
+              : document.querySelector(`[data-remote="${name}"][data-release="${release}"]`);
+          // The app has taken over: the edge's first view (which names the live release) is gone.
+          const live = !document.querySelector('#root [data-first-view], [data-remote-loading], [data-first-view-slot]');
+          if (fromRelease && live && slot?.childElementCount) return 'rendered';
+          // A deferred slot loads when a visitor nears it.
+          if (reach === 'scroll') document.querySelector(`[data-remote-deferred="${name}"]`)?.scrollIntoView();
+          return false;
+        },
+        [app, id, reach],
+        { timeout: RENDER_TIMEOUT_MS, polling: 100 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => 'timeout');
+    await page.waitForTimeout(SETTLE_MS);
+    if (outcome === 'fallback') return `${path}: the ${app} slot showed its fallback${errors.length ? ` (${errors[0]})` : ''}`;
+    if (outcome === 'timeout') return `${path}: ${id} did not render in its slot within ${RENDER_TIMEOUT_MS / 1000} s`;
+    if (errors.length) return `${path}: console error: ${errors[0]}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`;
+    return null;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Loads every route of `app`'s release `id` through a QA override against the live `site`.
+ * @returns {Promise<{ problems: string[], routes: number, ms: number }>}
+ */
+export async function smokeCheck(app, id, { site }) {
+  const started = performance.now();
+  const plan = await planFor(site, app, id);
+  if (!plan.length) return { problems: [`${app} ${id}: no route to check (the live host sends no path to it)`], routes: 0, ms: 0 };
+  const { chromium } = await import('playwright-core');
+  let browser;
+  try {
+    browser = await chromium.launch(launchOptions());
+  } catch (err) {
+    const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    return { problems: [`no headless browser for the smoke check (${reason}; set CHROMIUM_PATH)`], routes: 0, ms: 0 };
+  }
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // QA traffic is not visitors': its page views must not count in real-visitor figures or a canary's.
+    await context.route('**/_edge/rum', (route) => route.fulfill({ status: 204 }));
+    const problems = [];
+    // Two pages at a time: the check's time stays near half a route per route without crowding the site.
+    const queue = [...plan];
+    const worker = async () => {
+      for (let step = queue.shift(); step; step = queue.shift()) {
+        const problem = await checkRoute(context, site, app, id, step);
+        if (problem) problems.push(problem);
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    return { problems: problems.sort(), routes: plan.length, ms: Math.round(performance.now() - started) };
+  } finally {
+    await browser.close();
+  }
+}
