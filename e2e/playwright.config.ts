@@ -16,6 +16,8 @@ const chromium = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    // CSP reports (Reporting API) are sent within a second instead of a minute: tests/security.spec.ts.
+    '--short-reporting-delay',
   ],
 };
 

@@ -67,6 +67,22 @@ export interface CanaryStatus {
 }
 /** `pnpm canary <app>`: the canary beside stable, and the app's canary events. */
 export const canaryOf = (app: AppName) => releaseCli<CanaryStatus>('canary', app);
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  page: string;
+  disposition: string;
+  count: number;
+}
+/** `pnpm report --json --days 1`: what the edge stored of real visitors, canaries and CSP reports. */
+export async function reportOf(): Promise<{ csp: CspViolation[] }> {
+  const { stdout } = await exec('node', ['host/edge/report/report.mjs', '--json', '--days', '1'], {
+    cwd: ROOT,
+    env: { ...process.env, MARS_CDN_DIR: CDN_DIR },
+  });
+  return JSON.parse(stdout);
+}
+
 export const listReleases = async (app: AppName) => (await releaseCli<{ releases: { id: string }[] }>('releases', app)).releases;
 export const pointerOf = async (app: AppName) => (await releaseCli<{ pointer: Pointer }>('releases', app)).pointer;
 

@@ -217,7 +217,8 @@ async function handleHost(request, env, s, pointersNow) {
     isConfig && url.searchParams.has('variant') ? canariesNamed(live, url.searchParams.get('variant')) : canariesFor(live, bucket);
   const pointers = variantPointers(live, picks);
   const config = { ...runtimeConfig(s, pointers), integrity: await manifestIntegrity(env, s, pointers) };
-  const headers = baseHeaders(request, { csp: hostCsp(config) });
+  const https = url.protocol === 'https:';
+  const headers = baseHeaders(request, { csp: hostCsp(config, [], { https }) });
   if (newVisitor) headers.append('Set-Cookie', bucketCookie(bucket, url.protocol === 'https:'));
   const send = (status, type, body, compressed) => {
     headers.set('Content-Type', type);
@@ -259,7 +260,7 @@ async function handleHost(request, env, s, pointersNow) {
       headers.set('Cache-Control', NO_CACHE_CONTROL);
       return new Response(null, { status: 301, headers });
     }
-    headers.set('Content-Security-Policy', hostCsp(config, composed.scriptHashes));
+    headers.set('Content-Security-Policy', hostCsp(config, composed.scriptHashes, { https }));
     return send(composed.status, 'text/html; charset=utf-8', ...(await stamped(composed, env.FORM_TOKEN_SECRET)));
   }
   return (

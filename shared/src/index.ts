@@ -6,6 +6,7 @@ export * from './country/countries';
 export * from './firstView/renderContext';
 export { canonicalUrl, siteUrl } from './head/head.mjs';
 export * from './head/PageHead';
+export { trustedHtml } from './security/trustedTypes.mjs';
 export * from './singletons';
 export * from './store/session';
 export * from './store/siteStore';

@@ -134,3 +134,22 @@ export async function handleCspReport(request, env) {
   }
   return answer(204);
 }
+
+/**
+ * The violations since `since`, grouped by directive, blocked resource, page and disposition (most
+ * frequent first, at most 50 groups): what `pnpm report` lists.
+ * @param {D1Database} db
+ * @param {number} since epoch ms
+ */
+export async function cspFigures(db, since) {
+  ready ??= db.prepare(SCHEMA).run();
+  await ready;
+  const { results } = await db
+    .prepare(
+      `SELECT directive, blocked, page, disposition, COUNT(*) AS count, MAX(at) AS last FROM csp_reports
+       WHERE at >= ?1 GROUP BY directive, blocked, page, disposition ORDER BY count DESC, last DESC LIMIT 50`,
+    )
+    .bind(since)
+    .all();
+  return results;
+}

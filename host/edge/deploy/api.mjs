@@ -15,11 +15,13 @@
  *   POST apps/<app>/rollback                        the release live before the current one
  *   GET  apps/<app>/canary                          the running canary beside stable: figures and verdict
  *   POST apps/<app>/canary    { action }            end it by hand: "promote" or "abort"
- *   GET  apps/<app>/report?days=                    every app's daily figures per release and the canary
- *                                                   events (aggregates only), for `pnpm report`
+ *   GET  apps/<app>/report?days=                    every app's daily figures per release, the canary
+ *                                                   events and the CSP violations (aggregates only),
+ *                                                   for `pnpm report`
  */
 import { canaryStanding } from '../canary/job.mjs';
 import { policyFrom } from '../canary/verdict.mjs';
+import { cspFigures } from '../csp/reports.mjs';
 import { pointersOf, refreshPointers } from '../releases/pointers.mjs';
 import { listReleases, RELEASE_ID, RELEASE_PATH, RELEASE_RECORD, releaseJson, releaseKey } from '../releases/store.mjs';
 import { reportFigures } from '../rum/store.mjs';
@@ -253,6 +255,7 @@ export async function handleDeploy(request, env, apps) {
       // A week or less: per hour, so a young release has a line, not a dot.
       hourly: days <= 7,
       ...(env.RUM ? await reportFigures(env.RUM, since, { hourly: days <= 7 }) : { daily: [], releases: [] }),
+      csp: env.RUM ? await cspFigures(env.RUM, since) : [],
       events: (await pointers.events()).filter((e) => Date.parse(e.at) >= since),
       pointers: (await pointers.read()).apps,
     });

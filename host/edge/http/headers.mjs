@@ -3,6 +3,7 @@
  * Policy (built from its run-time config), CORS for the remotes, cache rules and content types.
  * Web-standard JavaScript.
  */
+import { TRUSTED_TYPES_CSP } from '../../../shared/src/security/trustedTypes.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const NO_CACHE =
@@ -61,8 +62,14 @@ export const REMOTE_CSP = "default-src 'none'; base-uri 'none'; frame-ancestors 
  * The host page's Content-Security-Policy, from its run-time config's origins.
  * @param {{ remotes: Record<string, string>, apiBase: string, firebase: { emulatorUrl?: string, authDomain?: string }, qaOverrides?: { allowedOrigins: string[] } }} config
  * @param {string[]} [scriptHashes] inline scripts the page carries (the first view's one script)
+ *
+ * A composed page (it carries the inline loader, which creates the `default` Trusted Types policy
+ * before any other script runs) also enforces Trusted Types: see shared/src/security/trustedTypes.mjs.
+ * @param {{ https?: boolean }} [o] served over HTTPS: violations go through the Reporting API
+ *   (`report-to`), which Chrome honours only there; elsewhere (a local http origin) through
+ *   `report-uri`, which a `report-to` would silence.
  */
-export function hostCsp(config, scriptHashes = []) {
+export function hostCsp(config, scriptHashes = [], { https = true } = {}) {
   const origin = (u) => new URL(u).origin;
   // Remote origins, and the origins a QA override may point a remote at (run-time config allow-list).
   const remotes = [...Object.values(config.remotes), ...(config.qaOverrides?.allowedOrigins ?? [])].map(origin);
@@ -86,12 +93,13 @@ export function hostCsp(config, scriptHashes = []) {
     `frame-src ${uniq([...auth, ...authDomain, ...google, "'self'"])}`,
     "object-src 'none'",
     "base-uri 'none'",
+    ...(scriptHashes.length ? TRUSTED_TYPES_CSP : []),
     // The demo form posts to the API without JavaScript (and is sent back here).
     `form-action 'self' ${api}`,
     "frame-ancestors 'none'",
     // Violations come back to the edge: the Reporting API where it exists, report-uri elsewhere.
     `report-uri ${CSP_REPORT_PATH}`,
-    'report-to csp',
+    ...(https ? ['report-to csp'] : []),
   ].join('; ');
 }
 

@@ -182,7 +182,9 @@ export const LATE_LOADS_ID = 'first-view-late';
  *    header holds Login's place empty until the session is back;
  *  - when the visitor's remembered country is not the default one, it swaps in that country's page
  *    from its <template> (the default page is in the HTML itself, so the browser finds its images
- *    while the page is still downloading).
+ *    while the page is still downloading);
+ *  - first of all, it creates the page's `default` Trusted Types policy (script URLs only; see
+ *    shared/src/security/trustedTypes.mjs), which the scripts it loads then rely on.
  * The same text on every page (its CSP hash never changes).
  */
 function chooserScript(storageKey, fallback, authHintKey) {
@@ -190,7 +192,9 @@ function chooserScript(storageKey, fallback, authHintKey) {
     ? `try{if(localStorage.getItem(${JSON.stringify(authHintKey)})==="1")d.documentElement.setAttribute("data-auth-hint","")}catch(e){}`
     : '';
   return (
-    '(function(){var d=document,h=d.head,l=d.getElementById("first-view-late");' +
+    '(function(){var d=document,h=d.head,l=d.getElementById("first-view-late"),T=window.trustedTypes;' +
+    'if(T&&T.createPolicy&&!T.defaultPolicy)T.createPolicy("default",{createScriptURL:function(u){var x=new URL(u,location.href);' +
+    'if(x.protocol!=="https:"&&x.protocol!=="http:")throw new TypeError("Trusted Types: script URL refused: "+u);return x.href}});' +
     'if(l)requestAnimationFrame(function(){setTimeout(function(){JSON.parse(l.textContent).forEach(function(x){var e;' +
     'if(x.script){e=d.createElement("script");e.src=x.script;e.async=false}' +
     'else{e=d.createElement("link");e.rel="preload";e.href=x.href;e.as=x.as;if(x.as==="fetch")e.crossOrigin="anonymous";' +

@@ -69,3 +69,21 @@ it('writes a page with a chart per figure and app, the data inert and every text
   expect(block.slice(0, block.indexOf('</script>'))).not.toContain('<b>');
   expect(html).not.toMatch(/https?:\/\/(?!www\.w3)/);
 });
+
+it('lists the CSP violations the edge stored, most frequent first, escaped', () => {
+  const withCsp = {
+    ...data,
+    csp: [
+      { directive: 'require-trusted-types-for', blocked: 'trusted-types-sink', page: '/blog', disposition: 'enforce', count: 3, last: 1 },
+      { directive: 'script-src-elem', blocked: 'inline', page: '/<x>', disposition: 'enforce', count: 1, last: 1 },
+    ],
+  };
+  expect(reportTable(withCsp).split('\n').slice(-3)).toEqual([
+    'Content-Security-Policy violations',
+    '    3  require-trusted-types-for  trusted-types-sink  on /blog (enforce)',
+    '    1  script-src-elem  inline  on /<x> (enforce)',
+  ]);
+  const html = reportHtml(withCsp, '');
+  expect(html).toContain('<tr><td>3</td><td>require-trusted-types-for</td><td><code>trusted-types-sink</code></td><td>/blog</td>');
+  expect(html).toContain('<td>/&#60;x&#62;</td>');
+});

@@ -14,9 +14,19 @@ export function reportTable(data) {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   const lines = rows.map((r) => r.map((cell, c) => (c >= 2 ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  '));
   const events = data.events.map((e) => `${e.at}  ${e.app}  ${e.action.padEnd(10)} ${e.id}  ${e.reason}`);
-  return [`Real-visitor figures, last ${data.days} days`, '', ...lines, '', 'Canary events', ...(events.length ? events : ['(none)'])].join(
-    '\n',
+  const csp = (data.csp ?? []).map(
+    (v) => `${String(v.count).padStart(5)}  ${v.directive}  ${v.blocked || '–'}  on ${v.page || '?'} (${v.disposition})`,
   );
+  return [
+    `Real-visitor figures, last ${data.days} days`,
+    '',
+    ...lines,
+    '',
+    'Canary events',
+    ...(events.length ? events : ['(none)']),
+    // An edge from before CSP reports were listed sends none.
+    ...(data.csp ? ['', 'Content-Security-Policy violations', ...(csp.length ? csp : ['(none)'])] : []),
+  ].join('\n');
 }
 
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -45,6 +55,12 @@ export function reportHtml(data, chartJs) {
         `<tr><td>${escapeHtml(e.at)}</td><td>${escapeHtml(e.app)}</td><td>${escapeHtml(e.action)}</td><td><code>${escapeHtml(e.id)}</code></td><td>${escapeHtml(e.reason)}</td></tr>`,
     )
     .join('\n');
+  const cspRows = (data.csp ?? [])
+    .map(
+      (v) =>
+        `<tr><td>${v.count}</td><td>${escapeHtml(v.directive)}</td><td><code>${escapeHtml(v.blocked || '–')}</code></td><td>${escapeHtml(v.page || '?')}</td><td>${escapeHtml(v.disposition)}</td></tr>`,
+    )
+    .join('\n');
   // JSON in a script element: `<` escaped so no text can close it.
   const json = JSON.stringify({ daily: data.daily, events: data.events }).replace(/</g, '\\u003c');
   return `<!doctype html>
@@ -69,6 +85,10 @@ ${sections || '<p>No reports yet.</p>'}
 <h2>Canary events</h2>
 <table><thead><tr><th>when</th><th>app</th><th>what</th><th>release</th><th>why</th></tr></thead><tbody>
 ${eventRows || '<tr><td colspan="5">None.</td></tr>'}
+</tbody></table>
+<h2>Content-Security-Policy violations</h2>
+<table><thead><tr><th>count</th><th>directive</th><th>blocked</th><th>page</th><th>disposition</th></tr></thead><tbody>
+${cspRows || '<tr><td colspan="5">None.</td></tr>'}
 </tbody></table>
 <script type="application/json" id="data">${json}</script>
 <script>${chartJs}</script>

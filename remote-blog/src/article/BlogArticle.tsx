@@ -1,4 +1,4 @@
-import { BRAND, PageHead, registerReactInstance, selectCountry, useSiteStore } from '@mars/shared';
+import { BRAND, PageHead, registerReactInstance, selectCountry, trustedHtml, useSiteStore } from '@mars/shared';
 import React, { type ReactNode } from 'react';
 import { findArticle, formatDate } from '../content/articles';
 import { articleHead } from '../seo/pageHeads';
@@ -29,7 +29,7 @@ export default function BlogArticle({ slug, notFound }: { slug: string; notFound
       <ArticlePicture image={article.imageSet} alt={article.imageAlt} width={800} height={450} eager />
       <Body
         // biome-ignore lint/security/noDangerouslySetInnerHtml: compiled at build time from our own Markdown; raw HTML in content files is dropped
-        dangerouslySetInnerHTML={{ __html: article.html }}
+        dangerouslySetInnerHTML={{ __html: trustedHtml(article.html) }}
       />
       <Footer>
         <h2>See it on your own cameras</h2>

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { BRAND } from '../brand/brand';
+import { trustedJsonLd } from '../security/trustedTypes.mjs';
 import { useSiteStore } from '../store/siteStore';
 import { HEAD_ATTR, type HeadTag, headTags, type PageHead as PageHeadData } from './head.mjs';
 
@@ -29,7 +30,8 @@ export function applyHead(tags: HeadTag[], doc: Document = document): void {
     if (replaces) for (const el of doc.head.querySelectorAll(replaces)) el.remove();
     const el = doc.createElement(tag.tag);
     for (const [k, v] of Object.entries(tag.attrs ?? {})) el.setAttribute(k, v);
-    if (tag.text !== undefined) el.textContent = tag.text;
+    // The only script text the site writes is JSON-LD (Trusted Types: it must parse as JSON).
+    if (tag.text !== undefined) el.textContent = tag.tag === 'script' ? trustedJsonLd(tag.text) : tag.text;
     el.setAttribute(HEAD_ATTR, '');
     doc.head.append(el);
   }
