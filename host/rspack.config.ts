@@ -20,7 +20,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     name: 'host',
     title: BRAND.siteTitle,
     dir: __dirname,
-    port: 3000,
     mode: argv.mode ?? 'production',
     runtimePlugins: [path.join(__dirname, 'src/federation/timeoutPlugin.ts'), path.join(__dirname, 'src/federation/contractPlugin.ts')],
     reactRefresh: argv.mode === 'development',

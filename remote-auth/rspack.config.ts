@@ -5,7 +5,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     name: 'auth',
     title: 'remote-auth (standalone)',
     dir: __dirname,
-    port: 3003,
     mode: argv.mode ?? 'production',
     exposes: {
       './AuthRoot': './src/AuthRoot.tsx',

@@ -6,7 +6,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     name: 'blog',
     title: 'remote-blog (standalone)',
     dir: __dirname,
-    port: 3002,
     mode: argv.mode ?? 'production',
     exposes: {
       './BlogIndex': './src/blogIndex/BlogIndex.tsx',

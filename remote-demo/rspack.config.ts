@@ -5,7 +5,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     name: 'demo',
     title: 'remote-demo (standalone)',
     dir: __dirname,
-    port: 3004,
     mode: argv.mode ?? 'production',
     exposes: {
       './DemoSection': './src/demoSection/DemoSection.tsx',

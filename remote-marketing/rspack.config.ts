@@ -5,7 +5,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     name: 'marketing',
     title: 'remote-marketing (standalone)',
     dir: __dirname,
-    port: 3001,
     mode: argv.mode ?? 'production',
     exposes: {
       './HomeSections': './src/home/HomeSections.tsx',

@@ -19,12 +19,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { APPS as APPS_TABLE, localOrigin } from '../../shared/src/apps/apps.mjs';
 import { collectorLoad, edgeLoad } from './edgeLoad.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const APPS = ['host', 'remote-marketing', 'remote-blog', 'remote-auth', 'remote-demo'];
+const APPS = Object.values(APPS_TABLE).map((a) => a.dir);
 const args = process.argv.slice(2);
-const SITE = 'http://localhost:3000';
+const SITE = localOrigin('host');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--no-sandbox',
@@ -113,7 +114,7 @@ async function firstLoad(url, { viewport = { width: 375, height: 812 }, before }
 
 // 3. remote-auth's cost
 {
-  const AUTH = 'http://localhost:3003';
+  const AUTH = localOrigin('auth');
   const signedOut = await firstLoad(`${SITE}/`);
   const authOut = signedOut.responses.filter((r) => r.url.startsWith(AUTH));
   const firstAuthMs = authOut.length ? Math.min(...authOut.map((r) => r.at)) - signedOut.started : null;
@@ -272,8 +273,7 @@ if (!args.includes('--skip-release')) {
     return JSON.parse(r.stdout.toString());
   };
   results.releaseFolders = {};
-  const ports = { host: 3000, marketing: 3001, blog: 3002, auth: 3003, demo: 3004 };
-  for (const app of Object.keys(ports)) {
+  for (const app of Object.keys(APPS_TABLE)) {
     const { releases, pointer } = releaseCli('releases', app);
     const record = releases.find((r) => r.id === pointer.current);
     let bytes = 0;
@@ -281,7 +281,7 @@ if (!args.includes('--skip-release')) {
     // Each file as the edge sends it from R2 (gzip where it compresses), byte for byte.
     for (const f of record.fileList) {
       // A remote serves any release under its id; the host serves its live release at the root.
-      const url = app === 'host' ? `http://localhost:3000/${f.path}` : `http://localhost:${ports[app]}/${record.id}/${f.path}`;
+      const url = app === 'host' ? `${localOrigin('host')}/${f.path}` : `${localOrigin(app)}/${record.id}/${f.path}`;
       const res = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
       const body = Buffer.from(await res.arrayBuffer());
       bytes += body.length;

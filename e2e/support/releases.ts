@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { APPS, type AppName } from '../../shared/src/apps/apps.mjs';
 
 /** The repository root, and the CDN folder the test site serves releases from (see playwright.config.ts). */
 export const ROOT = path.resolve(__dirname, '../..');
@@ -10,18 +11,11 @@ export const CDN_DIR = path.join(ROOT, '.cdn-e2e');
 
 const exec = promisify(execFile);
 
-export type AppName = 'host' | 'marketing' | 'blog' | 'auth' | 'demo';
-const DIRS: Record<AppName, string> = {
-  host: 'host',
-  marketing: 'remote-marketing',
-  blog: 'remote-blog',
-  auth: 'remote-auth',
-  demo: 'remote-demo',
-};
+export type { AppName };
 
 /** Builds one app exactly as its team does (`pnpm --filter <app> build`), optionally with extra env. */
 export async function build(app: AppName, env: Record<string, string> = {}): Promise<void> {
-  await exec('pnpm', ['--filter', `./${DIRS[app]}`, 'run', 'build'], { cwd: ROOT, env: { ...process.env, ...env } });
+  await exec('pnpm', ['--filter', `./${APPS[app].dir}`, 'run', 'build'], { cwd: ROOT, env: { ...process.env, ...env } });
 }
 
 async function releaseCli<T>(...args: string[]): Promise<T> {

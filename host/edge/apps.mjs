@@ -1,22 +1,14 @@
-/** The five apps, their local ports and folders: one table for the start script, the CDN server and tests. */
+/** The apps table (shared/src/apps/apps.mjs) as the edge's Node side uses it: the repository's root, local origins. */
 import path from 'node:path';
+import { APPS, LOCAL_SERVICES, localOrigin, REMOTE_NAMES } from '../../shared/src/apps/apps.mjs';
 
+export { APPS };
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-
-export const APPS = {
-  host: { dir: 'host', port: 3000 },
-  marketing: { dir: 'remote-marketing', port: 3001 },
-  blog: { dir: 'remote-blog', port: 3002 },
-  auth: { dir: 'remote-auth', port: 3003 },
-  demo: { dir: 'remote-demo', port: 3004 },
-};
-
-export const REMOTES = ['marketing', 'blog', 'auth', 'demo'];
-export const DEMO_API_PORT = 3005;
-export const AUTH_EMULATOR_PORT = 9099;
+export const REMOTES = REMOTE_NAMES;
+export const DEMO_API_PORT = LOCAL_SERVICES.demoApi;
+export const AUTH_EMULATOR_PORT = LOCAL_SERVICES.authEmulator;
 export const FIREBASE_PROJECT_ID = 'demo-mars-vision';
-
-export const originOf = (app) => `http://localhost:${APPS[app].port}`;
+export const originOf = localOrigin;
 
 /** The runtime config for a local run: every remote on its own origin. */
 export function localRuntimeConfig(overrides = {}) {

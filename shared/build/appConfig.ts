@@ -9,17 +9,16 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { APPS, type AppName, containerName } from '../src/apps/apps.mjs';
 import { CONTRACT_VERSION } from '../src/contracts/version';
 import type { FirstViewFile } from '../src/firstView/firstViewKey';
 import { FIRST_VIEW_FILE, RELEASE_BASE_PLACEHOLDER } from '../src/firstView/format.mjs';
 
 export interface AppOptions {
-  /** Federation name: `host`, `marketing`, `blog`, `auth`, `demo`. */
-  name: string;
+  /** The app, as the apps table names it (its port and container name come from there). */
+  name: AppName;
   /** The app's folder (use `__dirname`). */
   dir: string;
-  /** Dev-server port. */
-  port: number;
   mode: 'development' | 'production';
   /** Remotes only: exposed module name → file. */
   exposes?: Record<string, string>;
@@ -157,9 +156,6 @@ function federationRuntimeAsEsm(): Record<string, string> {
   return alias;
 }
 
-/** The global name a remote's container gets (host code loads it by its short alias, e.g. `demo`). */
-export const federationName = (remote: string) => `mars_${remote}`;
-
 function moduleRules(o: Pick<AppOptions, 'rules' | 'reactRefresh'>, isProd: boolean): NonNullable<Configuration['module']>['rules'] {
   return [
     {
@@ -219,9 +215,8 @@ export function appConfig(o: AppOptions): Configuration {
         minify: isProd,
       }),
       new ModuleFederationPlugin({
-        // The container becomes a global variable: a prefix keeps it from colliding with an element id
-        // (the home page has <div id="demo">, which the browser also exposes as window.demo).
-        name: isHost ? 'mars_host' : federationName(o.name),
+        // The container becomes a global variable (see containerName); host code loads it by its short alias.
+        name: containerName(o.name),
         ...(o.exposes ? { filename: 'remoteEntry.js', exposes: o.exposes } : {}),
         // Remotes are registered at run time from the host's runtime config, never baked in.
         remotes: {},
@@ -254,7 +249,7 @@ export function appConfig(o: AppOptions): Configuration {
       ...(o.plugins ?? []),
     ],
     devServer: {
-      port: o.port,
+      port: APPS[o.name].port,
       host: 'localhost',
       historyApiFallback: true,
       hot: isHost,

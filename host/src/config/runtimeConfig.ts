@@ -1,4 +1,5 @@
 import { type FirebaseClientConfig, pageComposition, type RemoteName } from '@mars/shared';
+import { REMOTE_NAMES } from '@mars/shared/apps';
 
 /**
  * Fetched at boot, before any remote is registered. Deployments replace /runtime-config.json
@@ -32,7 +33,7 @@ export function runtimeConfigUrl(composition = pageComposition()): string {
   return variant ? `/runtime-config.json?variant=${variant}` : '/runtime-config.json';
 }
 
-export const REMOTE_NAMES: RemoteName[] = ['marketing', 'blog', 'auth', 'demo'];
+export { REMOTE_NAMES };
 
 function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;

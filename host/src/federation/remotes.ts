@@ -1,10 +1,11 @@
 import type { RemoteModule, RemoteModuleId, RemoteName } from '@mars/shared';
+import { containerName } from '@mars/shared/apps';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 let registered: Record<string, string> = {};
 
-/** Containers are built as `mars_<remote>` (no clash with element ids); code uses the short alias. */
-const remoteOf = (alias: string, entry: string) => ({ name: `mars_${alias}`, alias, entry });
+/** Containers are built under their container name (the apps table); code uses the short alias. */
+const remoteOf = (alias: string, entry: string) => ({ name: containerName(alias), alias, entry });
 
 /** Registers each remote by its manifest URL from the runtime config. Nothing is fetched yet. */
 export function registerSiteRemotes(remotes: Record<RemoteName, string>): void {

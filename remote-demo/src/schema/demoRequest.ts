@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// No eval-compiled validators: the page's CSP forbids eval, and zod's probe for it (a caught
+// `new Function`) would still be reported as a violation from every page with the form.
+z.config({ jitless: true });
+
 /** Country-code options from the spec; +1 is the default. */
 export const COUNTRY_CODES = [
   { value: '+1', label: 'USA' },

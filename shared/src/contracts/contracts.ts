@@ -36,7 +36,7 @@ export interface FirebaseClientConfig {
   emulatorUrl?: string;
 }
 
-export type RemoteName = 'marketing' | 'blog' | 'auth' | 'demo';
+export type { RemoteName } from '../apps/apps.mjs';
 export type RemoteModuleId = keyof RemoteContracts;
 
 /** Every exposed module exports its component as `default`. */

@@ -1,0 +1,30 @@
+/**
+ * The five apps, in one table: every place that needs an app's name, folder, local port, container
+ * name or local origin reads it here — the Rspack configs, the edge (its local runtime and deploy
+ * CLI), the host's list of remotes, the scripts and the tests. Production origins are the edge's
+ * (host/edge/wrangler.jsonc); the local ones are below.
+ * Plain JavaScript: Node scripts, the Worker and the browser builds import it as it is.
+ */
+export const APPS = {
+  host: { dir: 'host', port: 3000 },
+  marketing: { dir: 'remote-marketing', port: 3001 },
+  blog: { dir: 'remote-blog', port: 3002 },
+  auth: { dir: 'remote-auth', port: 3003 },
+  demo: { dir: 'remote-demo', port: 3004 },
+};
+
+/** Every app but the host, in the order the site lists them. */
+export const REMOTE_NAMES = ['marketing', 'blog', 'auth', 'demo'];
+
+/** The services a local run starts beside the apps. */
+export const LOCAL_SERVICES = { demoApi: 3005, authEmulator: 9099 };
+
+/**
+ * The global name an app's Module Federation container gets: a prefix keeps it from colliding with
+ * an element id (the home page has <div id="demo">, which the browser also exposes as window.demo).
+ * @param {string} app
+ */
+export const containerName = (app) => `mars_${app}`;
+
+/** An app's origin on this machine (`pnpm start`, `pnpm dev`, the tests). @param {keyof typeof APPS} app */
+export const localOrigin = (app) => `http://localhost:${APPS[app].port}`;
