@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { appBuilds } from '@mars/shared/build';
+import { ROUTE_TABLE } from './src/routes/routeTable';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   appBuilds({
@@ -7,6 +8,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     title: 'remote-blog (standalone)',
     dir: __dirname,
     mode: argv.mode ?? 'production',
+    routeTable: ROUTE_TABLE,
     exposes: {
       './BlogIndex': './src/blogIndex/BlogIndex.tsx',
       './BlogArticle': './src/article/BlogArticle.tsx',

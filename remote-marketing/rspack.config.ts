@@ -1,4 +1,5 @@
 import { appBuilds } from '@mars/shared/build';
+import { ROUTE_TABLE } from './src/routes/routeTable';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   appBuilds({
@@ -6,6 +7,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     title: 'remote-marketing (standalone)',
     dir: __dirname,
     mode: argv.mode ?? 'production',
+    routeTable: ROUTE_TABLE,
     exposes: {
       './HomeSections': './src/home/HomeSections.tsx',
       './ProductPage': './src/pages/product/ProductPage.tsx',

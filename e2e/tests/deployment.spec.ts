@@ -121,6 +121,90 @@ test('a new article is a blog release only: its URL answers with its HTML and he
   expect(await (await fetch('http://localhost:3000/sitemap.xml')).text()).not.toContain(slug);
 });
 
+test('a new marketing page with a menu entry is a marketing release only: its URL, head, menu entry and sitemap line; rollback takes them away', async ({
+  page,
+}) => {
+  const hostBefore = await hostFingerprint();
+  const hostPointer = await pointerOf('host');
+  // The page's own files in remote-marketing: its route and menu entry, its content, its head.
+  const id = await withEdit(
+    'remote-marketing/src/routes/routeTable.ts',
+    "  ['contact-support', 'Contact Support'],\n];",
+    "  ['contact-support', 'Contact Support'],\n  ['partners', 'Partners'],\n];",
+    () =>
+      withEdit(
+        'remote-marketing/src/routes/routeTable.ts',
+        "    ['Careers', BRAND.careersUrl],\n  ]),\n  ...group('Footer: Company', [",
+        "    ['Careers', BRAND.careersUrl],\n    ['Partners', '/partners'],\n  ]),\n  ...group('Footer: Company', [",
+        () =>
+          withEdit(
+            'remote-marketing/src/pages/info/InfoPage.tsx',
+            "  'contact-support': ContactSupport,\n};",
+            `  'contact-support': ContactSupport,\n  partners: () => (\n    <PageLayout eyebrow="Company" title="Partners" lead="Installers and integrators who set up Mars on existing cameras.">\n      <Prose>\n        <p>${'Our partners install Mars devices on the cameras a property already has. '.repeat(8)}</p>\n      </Prose>\n    </PageLayout>\n  ),\n};`,
+            () =>
+              withEdit(
+                'remote-marketing/src/seo/pageHeads.ts',
+                'const INFO: Record<InfoPageId, [name: string, description: string, image: string]> = {',
+                "const INFO: Record<InfoPageId, [name: string, description: string, image: string]> = {\n  partners: ['Partners', 'The installers and integrators who set up Mars.', caseStudiesCard],",
+                async () => {
+                  await build('marketing');
+                  return (await release('marketing')).id;
+                },
+              ),
+          ),
+      ),
+  );
+  await build('marketing');
+  await promote('marketing', id);
+
+  const res = await fetch('http://localhost:3000/partners');
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<title data-head>Partners | Mars Vision</title>');
+  expect(html).toContain('<link rel="canonical" href="http://localhost:3000/partners" data-head>');
+  expect(html).toContain('<h1');
+  expect(html).toContain('<li><a href="/partners">Partners</a></li>');
+  expect(await (await fetch('http://localhost:3000/sitemap.xml')).text()).toContain('<loc>http://localhost:3000/partners</loc>');
+
+  // In the live menu, after the app has taken over: desktop here, mobile in the accordion.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Company' }).hover();
+  await page.getByRole('link', { name: 'Partners' }).click();
+  await expect(page).toHaveURL(/\/partners$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partners');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Company' }).click();
+  await expect(page.getByRole('link', { name: 'Partners' })).toBeVisible();
+
+  expect(await hostFingerprint()).toBe(hostBefore);
+  expect((await pointerOf('host')).current).toBe(hostPointer.current);
+
+  await rollback('marketing');
+  expect((await fetch('http://localhost:3000/partners')).status).toBe(404);
+  expect(await (await fetch('http://localhost:3000/')).text()).not.toContain('Partners');
+  expect(await (await fetch('http://localhost:3000/sitemap.xml')).text()).not.toContain('/partners');
+});
+
+test('a path another app serves is refused at promotion, and the live owner keeps it', async () => {
+  const id = await withEdit(
+    'remote-marketing/src/routes/routeTable.ts',
+    "  ['contact-support', 'Contact Support'],\n];",
+    "  ['contact-support', 'Contact Support'],\n  ['blog', 'Blog'],\n];",
+    async () => {
+      await build('marketing');
+      return (await release('marketing')).id;
+    },
+  );
+  await build('marketing');
+  await expect(promote('marketing', id)).rejects.toThrow(
+    new RegExp(`marketing ${id} claims /blog, which blog \\S+ already serves \\(a path has one owner\\)`),
+  );
+  expect((await pointerOf('marketing')).current).toBe(live.marketing.current);
+  expect(await (await fetch('http://localhost:3000/blog')).text()).toContain('data-remote="blog"');
+});
+
 test('blog and marketing released and promoted at the same time: both promotions hold', async ({ page }) => {
   const [blogId, marketingId] = await Promise.all([
     releaseWithEdit('blog', BLOG_FILE, BLOG_HEADING, 'Insights, shipped by the blog team'),

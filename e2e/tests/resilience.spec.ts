@@ -76,3 +76,16 @@ test('a remote that accepts connections and never answers falls back within 3 s'
   expect(Date.now() - started).toBeLessThan(4500);
   await expect(page.getByRole('banner')).toBeVisible();
 });
+
+test('marketing stopped: its menu entries still render (they come with the config), and its URLs show its fallback', async ({ page }) => {
+  await remote('marketing', 'stop');
+  await page.goto('/industries/retail');
+  await expectFallback(page, 'marketing');
+  const products = page.getByRole('button', { name: 'Products' });
+  await products.hover();
+  await expect(page.getByRole('link', { name: 'Mars Hub' })).toBeVisible();
+  await page.getByRole('link', { name: 'Mars Hub' }).click();
+  await expect(page).toHaveURL(/\/product\/mars-hub$/);
+  await expectFallback(page, 'marketing');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' })).toBeVisible();
+});

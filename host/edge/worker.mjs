@@ -22,6 +22,7 @@
 
 import { COMPOSITION_META } from '../../shared/src/composition/pageComposition.ts';
 import { FORM_TOKEN_TOKEN } from '../../shared/src/firstView/format.mjs';
+import { mergeRouteTables, ROUTE_TABLE_FILE } from '../../shared/src/routes/routeTable.mjs';
 import { runVerdicts } from './canary/job.mjs';
 import {
   bucketCookie,
@@ -95,6 +96,32 @@ function runtimeConfig(s, pointers) {
 }
 
 const CONFIG_PATH = '/runtime-config.json';
+
+/**
+ * The site's routes and nav entries: the live releases' route tables merged (shared/src/routes) —
+ * the host's first, then the remotes whose release went live earliest, so a path claimed twice
+ * stays with the app that had it. A release without a table (or a remote that is down: its table
+ * is in the store, not on its server) costs nothing here.
+ */
+async function siteRoutes(env, pointers) {
+  const live = Object.entries(pointers.apps)
+    .filter(([, p]) => p?.current)
+    .sort(([a, pa], [b, pb]) => (a === HOST ? -1 : b === HOST ? 1 : (pa.updatedAt ?? '').localeCompare(pb.updatedAt ?? '')));
+  const tables = await Promise.all(live.map(([app, p]) => releaseJson(env.RELEASES, app, p.current, ROUTE_TABLE_FILE)));
+  // A host release from before route tables published every route as a plain list.
+  const { routes, nav, navGroups, conflicts } = mergeRouteTables(
+    tables.flatMap((t, i) => (!t ? [] : Array.isArray(t) ? [{ app: HOST, routes: t, nav: [] }] : [{ ...t, app: live[i][0] }])),
+  );
+  for (const conflict of conflicts) warnOnce(`[edge] ${conflict}`);
+  return { routes, nav, navGroups };
+}
+
+const warned = new Set();
+const warnOnce = (message) => {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+};
 
 /**
  * The first link of the integrity chain: the sha384 of each remote's manifest in the variant's
@@ -216,7 +243,8 @@ async function handleHost(request, env, s, pointersNow) {
   const picks =
     isConfig && url.searchParams.has('variant') ? canariesNamed(live, url.searchParams.get('variant')) : canariesFor(live, bucket);
   const pointers = variantPointers(live, picks);
-  const config = { ...runtimeConfig(s, pointers), integrity: await manifestIntegrity(env, s, pointers) };
+  const [integrity, site] = await Promise.all([manifestIntegrity(env, s, pointers), siteRoutes(env, pointers)]);
+  const config = { ...runtimeConfig(s, pointers), integrity, ...site };
   const https = url.protocol === 'https:';
   const headers = baseHeaders(request, { csp: hostCsp(config, [], { https }) });
   if (newVisitor) headers.append('Set-Cookie', bucketCookie(bucket, url.protocol === 'https:'));
@@ -228,7 +256,7 @@ async function handleHost(request, env, s, pointersNow) {
   if (isConfig) return send(200, 'application/json; charset=utf-8', JSON.stringify(config, null, 2));
   const hostId = pointers.apps[HOST]?.current;
   if (!hostId) return notFound(request, headers);
-  const routes = (await releaseJson(env.RELEASES, HOST, hostId, 'routes.json')) ?? [];
+  const { routes } = config;
   const remote = (name) => liveRemote(env, config, pointers, name);
   if (url.pathname === '/sitemap.xml') {
     const releases = (await Promise.all(s.remotes.map(remote))).filter(Boolean);

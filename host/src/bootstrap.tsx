@@ -2,6 +2,7 @@ import { pageComposition, registerReactInstance, siteStore } from '@mars/shared'
 import React, { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { withRouteTables } from './config/routeTables';
 import { fetchRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 import { afterFirstViewPaint } from './federation/afterFirstViewPaint';
 import { adoptFirstView } from './federation/firstView';
@@ -28,7 +29,7 @@ async function start() {
     registerSiteRemotes(applied.remotes);
     setRemotesForMetrics(applied.remotes);
     // The page runs on the remotes in force: a slot names the release it really loads (a QA override's).
-    config = { ...config, remotes: applied.remotes };
+    config = await withRouteTables({ ...config, remotes: applied.remotes });
     if (config.publicOrigin) siteStore.setState({ publicOrigin: new URL(config.publicOrigin).origin });
   } catch (err) {
     // The shell still renders: nav, footer and 404 work; every remote slot shows its fallback.

@@ -1,20 +1,10 @@
-import type { FeatureId, IndustryId, InfoPageId, LegalPageId, ProductId } from '@mars/shared';
 import { renderStandalone } from '@mars/shared/standalone';
-import type { ReactElement } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import HomeSections from './home/HomeSections';
-import FeaturePage from './pages/feature/FeaturePage';
-import IndustryPage from './pages/industry/IndustryPage';
-import InfoPage from './pages/info/InfoPage';
-import LegalPage from './pages/legal/LegalPage';
-import ProductPage from './pages/product/ProductPage';
+import { pageModule } from './routes/pageModules';
+import { ROUTE_TABLE } from './routes/routeTable';
 
-/** Standalone frame for the marketing team: every exposed module at its site path. */
-function Param<T extends string>({ render }: { render: (id: T) => ReactElement }) {
-  const { id = '' } = useParams();
-  return render(id as T);
-}
-
+/** Standalone frame for the marketing team: the home sections and every route of its table, at its site path. */
 renderStandalone(
   'remote-marketing',
   [
@@ -27,16 +17,9 @@ renderStandalone(
   ],
   <Routes>
     <Route path="/" element={<HomeSections />} />
-    <Route path="/product/:id" element={<Param<ProductId> render={(id) => <ProductPage product={id} />} />} />
-    <Route path="/industries/:id" element={<Param<IndustryId> render={(id) => <IndustryPage industry={id} />} />} />
-    {(['entry-to-exit-tracking', 'loitering-alerts', 'fully-on-premises', 'ai-powered-search'] as FeatureId[]).map((f) => (
-      <Route key={f} path={`/${f}`} element={<FeaturePage feature={f} />} />
-    ))}
-    {(['case-studies', 'documentation', 'contact-support'] as InfoPageId[]).map((p) => (
-      <Route key={p} path={`/${p}`} element={<InfoPage page={p} />} />
-    ))}
-    {(['privacy-policy', 'terms-of-service', 'cookie-policy'] as LegalPageId[]).map((p) => (
-      <Route key={p} path={`/${p}`} element={<LegalPage page={p} />} />
-    ))}
+    {ROUTE_TABLE.routes.map((route) => {
+      const { Page } = pageModule(route);
+      return <Route key={route.path} path={route.path} element={<Page {...(route.props ?? {})} />} />;
+    })}
   </Routes>,
 );

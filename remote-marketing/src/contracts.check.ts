@@ -2,7 +2,7 @@
  * Compile-time check that every exposed module matches the contract in @mars/shared
  * (the host is type-checked against the same types). `pnpm typecheck` fails on drift.
  */
-import type { RemoteContracts } from '@mars/shared';
+import type { Check, RemoteContracts } from '@mars/shared';
 import type HomeSections from './home/HomeSections';
 import type FeaturePage from './pages/feature/FeaturePage';
 import type IndustryPage from './pages/industry/IndustryPage';
@@ -10,7 +10,6 @@ import type InfoPage from './pages/info/InfoPage';
 import type LegalPage from './pages/legal/LegalPage';
 import type ProductPage from './pages/product/ProductPage';
 
-type Check<Actual extends Expected, Expected> = Actual;
 export type MarketingExposes = [
   Check<typeof HomeSections, RemoteContracts['marketing/HomeSections']>,
   Check<typeof ProductPage, RemoteContracts['marketing/ProductPage']>,

@@ -13,6 +13,7 @@ import { APPS, type AppName, containerName } from '../src/apps/apps.mjs';
 import { CONTRACT_VERSION } from '../src/contracts/version';
 import type { FirstViewFile } from '../src/firstView/firstViewKey';
 import { FIRST_VIEW_FILE, RELEASE_BASE_PLACEHOLDER } from '../src/firstView/format.mjs';
+import { ROUTE_TABLE_FILE, type RouteTable } from '../src/routes/routeTable.mjs';
 
 export interface AppOptions {
   /** The app, as the apps table names it (its port and container name come from there). */
@@ -32,6 +33,20 @@ export interface AppOptions {
   plugins?: Configuration['plugins'];
   /** Page title of the standalone frame / host document. */
   title: string;
+  /** The URLs the app renders and its menu entries, published as routes.json (see src/routes/routeTable.mjs). */
+  routeTable?: RouteTable;
+}
+
+/** Publishes the app's route table in its build (routes.json): the edge and the host read the live ones. */
+class RouteTablePlugin {
+  constructor(private readonly table: RouteTable) {}
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.thisCompilation.tap('RouteTable', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RouteTable', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(ROUTE_TABLE_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(this.table, null, 2)}\n`));
+      });
+    });
+  }
 }
 
 const sharedDir = path.resolve(__dirname, '..');
@@ -246,6 +261,7 @@ export function appConfig(o: AppOptions): Configuration {
         ),
       }),
       ...(o.reactRefresh && !isProd ? [new ReactRefreshRspackPlugin()] : []),
+      ...(o.routeTable ? [new RouteTablePlugin(o.routeTable)] : []),
       ...(o.plugins ?? []),
     ],
     devServer: {

@@ -8,12 +8,16 @@
  *   - a shared singleton whose range the other side's version does not satisfy (a remote's
  *     `requiredVersion` against the host's version, and a host release's versions against every
  *     live remote's ranges);
- *   - a remote release without a complete integrity map (every JS and CSS file, remoteEntry.js).
+ *   - a remote release without a complete integrity map (every JS and CSS file, remoteEntry.js);
+ *   - a route table that claims a path another live app serves, names a module the release does not
+ *     expose, or a release that stops exposing a module the host mounts by name.
  *
  * What each side declares comes from its published files: a remote's mf-manifest.json (its
  * `mars` block and `shared` list), the host's build-info.json (its contract and shared versions).
  */
 import satisfies from 'semver/functions/satisfies.js';
+import { HOST_MOUNTED_MODULES } from '../../../shared/src/contracts/contracts.ts';
+import { duplicateClaims, ROUTE_TABLE_FILE } from '../../../shared/src/routes/routeTable.mjs';
 import { RELEASE_RECORD, releaseJson } from '../releases/store.mjs';
 
 const major = (version) => String(version ?? '').split('.')[0];
@@ -31,6 +35,7 @@ async function declared(bucket, app, id) {
   for (const [name, s] of Object.entries(info?.shared ?? {})) shared[name] ??= s;
   return {
     id,
+    manifest,
     hasManifest: Boolean(manifest),
     contract: manifest?.mars?.contract ?? info?.contract ?? record?.contract,
     shared,
@@ -70,6 +75,42 @@ function integrityProblems(remote, app) {
     : [];
 }
 
+/** A live release's route table as the gate compares it (a host release from before tables listed routes plainly). */
+async function tableOf(bucket, app, id) {
+  const table = await releaseJson(bucket, app, id, ROUTE_TABLE_FILE);
+  if (!table) return null;
+  return Array.isArray(table) ? { app, routes: [], nav: [] } : { ...table, app };
+}
+
+/** A remote release's routes against the live apps' (paths claimed twice) and its own exposes. */
+async function routeProblems(bucket, pointers, app, id, manifest) {
+  const problems = [];
+  const exposesOf = (m) => new Set((m?.exposes ?? []).map((e) => `${app}/${String(e.name).replace(/^\.\//, '')}`));
+  const exposed = exposesOf(manifest);
+  // A module the host mounts by name that the live release exposes and this one drops.
+  const liveId = pointers.apps[app]?.current;
+  const liveExposed = liveId && liveId !== id ? exposesOf(await releaseJson(bucket, app, liveId, 'mf-manifest.json')) : new Set();
+  for (const module of HOST_MOUNTED_MODULES)
+    if (manifest && liveExposed.has(module) && !exposed.has(module))
+      problems.push(`${app} ${id} no longer exposes ${module}, which the host mounts (live ${liveId} does)`);
+  const table = await tableOf(bucket, app, id);
+  if (!table) return problems;
+  for (const route of table.routes ?? [])
+    if (manifest && !exposed.has(route.module))
+      problems.push(`${app} ${id} routes ${route.path} to ${route.module}, which it does not expose`);
+  const others = [];
+  for (const [other, p] of Object.entries(pointers.apps)) {
+    if (other === app || !p?.current) continue;
+    const live = await tableOf(bucket, other, p.current);
+    if (live) others.push({ ...live, id: p.current });
+  }
+  for (const { path, owner } of duplicateClaims(table, others))
+    problems.push(
+      `${app} ${id} claims ${path}, which ${owner} ${others.find((o) => o.app === owner)?.id} already serves (a path has one owner)`,
+    );
+  return problems;
+}
+
 /**
  * Why `id` of `app` must not go live now, given the live pointers: a list of sentences, empty when
  * it may.
@@ -85,7 +126,7 @@ export async function gateProblems(bucket, pointers, app, id) {
     return problems;
   }
   const hostId = pointers.apps.host?.current;
-  const problems = integrityProblems(target, app);
+  const problems = [...integrityProblems(target, app), ...(await routeProblems(bucket, pointers, app, id, target.manifest))];
   if (hostId) problems.push(...between(await declared(bucket, 'host', hostId), target, app));
   return problems;
 }

@@ -29,7 +29,7 @@ const blogFiles = ({ contract = '1.0.0', needs = '^19.0.0', note = '' } = {}) =>
 });
 
 let edge: EdgeUnderTest;
-const promote = (app: 'host' | 'blog', id: string, extra: Record<string, unknown> = {}) =>
+const promote = (app: 'host' | 'blog' | 'marketing', id: string, extra: Record<string, unknown> = {}) =>
   deployCall(edge, app, 'promote', { method: 'POST', body: JSON.stringify({ id, ...extra }) }, TOKENS[app]);
 
 beforeAll(async () => {
@@ -104,4 +104,44 @@ it('takes only sentences as smoke findings, and at most 20 of 300 characters', a
   const body = await (await promote('blog', other, { smoke: [...Array.from({ length: 30 }, () => 'x'.repeat(1000)), 42] })).json();
   expect(body.refusals).toHaveLength(20);
   expect(body.refusals[0]).toBe(`smoke check: ${'x'.repeat(300)}`);
+});
+
+describe('route tables', () => {
+  const table = (app: string, routes: { path: string; module: string }[]) => JSON.stringify({ app, routes, nav: [] });
+  const withRoutes = (routes: { path: string; module: string }[], exposes: string[], note: string) => {
+    const files = blogFiles({ note });
+    const manifest = JSON.parse(files['mf-manifest.json']);
+    manifest.exposes = exposes.map((name) => ({ name, assets: { js: { sync: [] } } }));
+    return { ...files, 'mf-manifest.json': JSON.stringify(manifest), 'routes.json': table('blog', routes) };
+  };
+  const marketing = (routes: { path: string; module: string }[], note: string) => ({
+    'remoteEntry.js': `var mars_marketing = ${JSON.stringify(note)};`,
+    'mf-manifest.json': JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+      shared: [],
+      exposes: [{ name: 'InfoPage', assets: { js: { sync: [] } } }],
+      mars: { contract: '1.0.0' },
+    }),
+    'routes.json': table('marketing', routes),
+  });
+
+  it('refuses a path another live app serves, saying whose it is; the owner keeps it', async () => {
+    const blog = await edge.publish('blog', withRoutes([{ path: '/blog/:slug', module: 'blog/BlogArticle' }], ['BlogArticle'], 'articles'));
+    expect((await promote('blog', blog)).status).toBe(200);
+    const squatter = await edge.publish('marketing', marketing([{ path: '/blog/:id', module: 'marketing/InfoPage' }], 'squat'));
+    const res = await promote('marketing', squatter);
+    expect(res.status).toBe(409);
+    expect((await res.json()).refusals).toEqual([
+      `marketing ${squatter} claims /blog/:id, which blog ${blog} already serves (a path has one owner)`,
+    ]);
+    const fine = await edge.publish('marketing', marketing([{ path: '/partners', module: 'marketing/InfoPage' }], 'fine'));
+    expect((await promote('marketing', fine)).status).toBe(200);
+  });
+
+  it('refuses a route to a module the release does not expose', async () => {
+    const id = await edge.publish('blog', withRoutes([{ path: '/blog', module: 'blog/BlogIndex' }], ['BlogArticle'], 'no index'));
+    expect((await (await promote('blog', id)).json()).refusals).toEqual([
+      `blog ${id} routes /blog to blog/BlogIndex, which it does not expose`,
+    ]);
+  });
 });

@@ -15,11 +15,11 @@ const RENDER_TIMEOUT_MS = 15_000;
 const SETTLE_MS = 400;
 
 /**
- * What to load for a release of `app`: every route the live host sends to one of its modules (a
- * `:param` filled from the views the release publishes), and where its slot lives otherwise: the
- * demo section on the home page (scrolled to), the sign-in modal behind Login.
+ * What to load for a release of `app`: every route of its own route table (a `:param` filled from
+ * the views the release publishes), and where its slot lives otherwise: the demo section on the
+ * home page (scrolled to), the sign-in modal behind Login.
  * @param {string} app
- * @param {{ path: string, module: string }[]} routes the live host's routes.json
+ * @param {{ path: string, module: string }[]} routes the release's route table
  * @param {string[]} viewKeys the release's first-view keys (`blog/BlogArticle?slug=what-is-edge-ai`)
  * @returns {{ path: string, reach: 'load' | 'scroll' | 'login' }[]}
  */
@@ -51,13 +51,14 @@ async function getJson(url) {
   return response.json();
 }
 
-/** The live site's routes and the release's own views (none for a release without first views). */
+/** The release's own routes (its route table) and views (none for a release without first views). */
 async function planFor(site, app, id) {
   const config = await getJson(new URL('/runtime-config.json', site));
   const live = config.remotes?.[app];
   if (!live) throw new Error(`the live site has no remote "${app}"`);
-  const views = await fetch(new URL(`../${id}/first-view.json`, live)).then((r) => (r.ok ? r.json() : { views: {} }));
-  return smokePlan(app, await getJson(new URL('/routes.json', site)), Object.keys(views.views ?? {}));
+  const fromRelease = (file, empty) => fetch(new URL(`../${id}/${file}`, live)).then((r) => (r.ok ? r.json() : empty));
+  const [table, views] = await Promise.all([fromRelease('routes.json', { routes: [] }), fromRelease('first-view.json', { views: {} })]);
+  return smokePlan(app, Array.isArray(table) ? table : (table.routes ?? []), Object.keys(views.views ?? {}));
 }
 
 /** Debian's Chromium where it is (this repository's machines), else Playwright's own. */
@@ -122,7 +123,7 @@ async function checkRoute(context, site, app, id, { path, reach }) {
 export async function smokeCheck(app, id, { site }) {
   const started = performance.now();
   const plan = await planFor(site, app, id);
-  if (!plan.length) return { problems: [`${app} ${id}: no route to check (the live host sends no path to it)`], routes: 0, ms: 0 };
+  if (!plan.length) return { problems: [`${app} ${id}: no route to check (its route table has none)`], routes: 0, ms: 0 };
   const { chromium } = await import('playwright-core');
   let browser;
   try {

@@ -2,7 +2,7 @@
  * The edge's page composition: for one request to the host's origin, the HTML a visitor (or a
  * crawler, or a link preview) gets before any JavaScript runs, and its status code.
  *
- *   route (host's routes.json) → the live releases' views for its slots → the host's shell
+ *   route (the live route tables) → the live releases' views for its slots → the host's shell
  *   → the page's head (from the release that owns the page) → 200, 301 or 404
  *
  * Views and heads come from the releases' first-view.json files (see
@@ -31,6 +31,7 @@ import {
 } from '../../../shared/src/firstView/format.mjs';
 import { issueFormToken, waitText } from '../../../shared/src/formToken/formToken.mjs';
 import { escapeAttr, escapeText, headHtml, headTags } from '../../../shared/src/head/head.mjs';
+import { NAV_SLOT_ATTR, navItemHtml } from '../../../shared/src/routes/routeTable.mjs';
 import { canonicalPath, matchRoute, propsOf } from './routes.mjs';
 
 /**
@@ -164,6 +165,20 @@ function viewHtml(file, key, country, fallback, search, ctx) {
   }
   return assembleList(view, search);
 }
+
+const NAV_SLOT = new RegExp(`<template ${NAV_SLOT_ATTR}="([^"]*)"></template>`, 'g');
+
+/**
+ * The menu's and the footer's entries, from the live route tables (the config's `nav`), where the
+ * host's shell holds each group's place: the same links the host renders once it runs.
+ */
+const withNav = (html, nav = []) =>
+  html.replace(NAV_SLOT, (_, group) =>
+    nav
+      .filter((entry) => escapeAttr(entry.group) === group)
+      .map(navItemHtml)
+      .join(''),
+  );
 
 /** If the app has not taken the page over by then (its scripts failed), the first view works on its own. */
 const INERT_LIMIT_MS = 8000;
@@ -347,7 +362,7 @@ export async function composePage({ url, config, host, remoteRelease, secrets })
       parts.push(page.slice(last, m.index), wrapped);
       last = m.index + whole.length;
     }
-    bodies[code] = parts.join('') + page.slice(last);
+    bodies[code] = withNav(parts.join('') + page.slice(last), config.nav);
   }
 
   // The head: the page's own, from the release that renders it (the host's for a 404).

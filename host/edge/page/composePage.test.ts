@@ -347,3 +347,29 @@ describe('sitemap and robots.txt', () => {
     expect(robotsTxt('https://www.example.com')).toContain('Sitemap: https://www.example.com/sitemap.xml');
   });
 });
+
+describe('the menu from the live route tables', () => {
+  it("fills each group's place in the host's shell with the group's entries from the config, escaped", async () => {
+    const shell = `<nav><ul><template data-nav-group="Products"></template></ul><ul><template data-nav-group="Footer: Legal"></template></ul></nav><main>${slotMarker('', skeleton)}</main>`;
+    const html = (
+      (await composePage({
+        url: new URL('/product/mars-hub', 'http://localhost:3000'),
+        config: {
+          publicOrigin: 'https://www.example.com',
+          nav: [
+            { group: 'Products', label: 'Mars Hub', to: '/product/mars-hub', order: 20 },
+            { group: 'Footer: Legal', label: 'Privacy <Policy>', to: '/privacy-policy', order: 10 },
+            { group: 'Elsewhere', label: 'Not here', to: '/x', order: 1 },
+          ],
+        },
+        host: { page: PAGE, routes, firstView: { ...shellFile, views: { ...shellFile.views, shell: { us: shell, in: shell } } } },
+        remoteRelease: async (name: string) => releases[name] as never,
+      })) as Composed
+    ).html;
+    expect(html).toContain(
+      '<nav><ul><li><a href="/product/mars-hub">Mars Hub</a></li></ul><ul><li><a href="/privacy-policy">Privacy &lt;Policy&gt;</a></li></ul></nav>',
+    );
+    expect(html).not.toContain('Not here');
+    expect(html).not.toContain('data-nav-group');
+  });
+});

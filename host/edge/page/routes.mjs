@@ -1,7 +1,7 @@
 /**
- * The site's routes as the live host release publishes them (`routes.json`, from
- * host/src/routes/routeTable.ts): which module renders each path, and how a request's path is
- * matched and made canonical. Web-standard JavaScript: runs in the edge as it is.
+ * The site's routes — the live releases' route tables, merged (shared/src/routes): which module
+ * renders each path — and how a request's path is matched and made canonical. Web-standard
+ * JavaScript: runs in the edge as it is.
  *
  * @typedef {{ path: string, module: string, props?: Record<string, string>, query?: string[], page?: string }} SiteRoute
  */

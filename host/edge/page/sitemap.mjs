@@ -8,7 +8,7 @@ import { matchRoute } from './routes.mjs';
 
 /**
  * @param {{ routes: import('./routes.mjs').SiteRoute[], origin: string,
- *   releases: { firstView: any, publishedAt?: string }[] }} o the host's routes, the public origin and the live releases
+ *   releases: { firstView: any, publishedAt?: string }[] }} o the site's routes, the public origin and the live releases
  */
 export function sitemapXml({ routes, origin, releases }) {
   const urls = new Map();

@@ -1,5 +1,6 @@
 import { type FirebaseClientConfig, pageComposition, type RemoteName } from '@mars/shared';
 import { REMOTE_NAMES } from '@mars/shared/apps';
+import type { NavEntry, SiteRoute } from '@mars/shared/routes';
 
 /**
  * Fetched at boot, before any remote is registered. Deployments replace /runtime-config.json
@@ -19,6 +20,10 @@ export interface RuntimeConfig {
   composition?: string;
   /** The sha384 of each remote's manifest (`sha384-…`): the first link of the integrity chain. */
   integrity?: Partial<Record<RemoteName, string>>;
+  /** The live releases' route tables, merged by the edge (shared/src/routes): every URL and its module. */
+  routes?: SiteRoute[];
+  /** Their menu and footer entries, in order within each group. */
+  nav?: NavEntry[];
 }
 
 /**
@@ -77,6 +82,17 @@ export function parseRuntimeConfig(doc: unknown): RuntimeConfig {
       !Object.values(integrity ?? {}).every((v) => typeof v === 'string' && /^sha384-[A-Za-z0-9+/]+=*$/.test(v)))
   )
     throw new Error('runtime config: integrity must map remotes to sha384 digests');
+  const isText = (v: unknown) => typeof v === 'string';
+  if (
+    d.routes !== undefined &&
+    !(Array.isArray(d.routes) && d.routes.every((r) => isText(r?.path) && r.path.startsWith('/') && isText(r?.module) && isText(r?.app)))
+  )
+    throw new Error('runtime config: routes must be a list of { path, module, app }');
+  if (
+    d.nav !== undefined &&
+    !(Array.isArray(d.nav) && d.nav.every((e) => isText(e?.group) && isText(e?.label) && isText(e?.to) && typeof e?.order === 'number'))
+  )
+    throw new Error('runtime config: nav must be a list of { group, label, to, order }');
   return doc as RuntimeConfig;
 }
 

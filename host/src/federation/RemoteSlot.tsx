@@ -176,6 +176,20 @@ export function RemoteSlot<K extends RemoteModuleId>({
   );
 }
 
+/** What a route's props may not name: the slot's own options. */
+const SLOT_OPTIONS = new Set(['id', 'minHeight', 'quiet', 'loader', 'onStatus', 'deferUntilNear', 'viewKey', 'notFound']);
+
+/**
+ * A module named by a route table (the live releases' tables are data, not types): the same slot,
+ * with the route's string props — minus any that would name one of the slot's options — and the
+ * site's 404 for a value the page module does not know.
+ */
+export function RouteSlot({ id, props, notFound }: { id: string; props: Record<string, string>; notFound: ReactNode }) {
+  const routeProps = Object.fromEntries(Object.entries(props).filter(([name]) => !SLOT_OPTIONS.has(name)));
+  const Slot = RemoteSlot as unknown as ComponentType<Record<string, unknown>>;
+  return <Slot {...routeProps} id={id} notFound={notFound} />;
+}
+
 /**
  * While the module loads: the route's first view when the edge sent one (the same HTML the visitor
  * already sees, inert until the real module takes over), otherwise a skeleton of the slot's height.

@@ -1,8 +1,9 @@
-import { BRAND, COUNTRIES, COUNTRY_CODES, SECTION_IDS, selectCountry, useSiteStore } from '@mars/shared';
+import { BRAND, COUNTRIES, COUNTRY_CODES, selectCountry, useSiteStore } from '@mars/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LensGlyph } from '../nav/Logo';
-import { MenuItemLink } from '../nav/MenuItemLink';
+import { FOOTER_GROUPS } from '../nav/menu';
+import { NavItems } from '../nav/NavItems';
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.color.night};
@@ -104,29 +105,13 @@ export function Footer() {
         <Col aria-labelledby="footer-company">
           <h2 id="footer-company">Company</h2>
           <ul>
-            <li>
-              <MenuItemLink item={{ label: 'About Us', kind: 'section', section: SECTION_IDS.about }} />
-            </li>
-            <li>
-              <MenuItemLink item={{ label: 'Careers', kind: 'external', href: BRAND.careersUrl }} />
-            </li>
-            <li>
-              <Link to="/blog">Blog</Link>
-            </li>
+            <NavItems group={FOOTER_GROUPS.company} />
           </ul>
         </Col>
         <Col aria-labelledby="footer-resources">
           <h2 id="footer-resources">Resources</h2>
           <ul>
-            <li>
-              <Link to="/documentation">Documentation</Link>
-            </li>
-            <li>
-              <Link to="/documentation">Help Center</Link>
-            </li>
-            <li>
-              <Link to="/documentation">API Reference</Link>
-            </li>
+            <NavItems group={FOOTER_GROUPS.resources} />
           </ul>
         </Col>
         <Contact aria-labelledby="footer-contact" data-testid="footer-contact">
@@ -152,15 +137,7 @@ export function Footer() {
           <Link to="/privacy-policy">Privacy Policy</Link> and <Link to="/terms-of-service">Terms of Service</Link>.
         </p>
         <ul aria-label="Legal">
-          <li>
-            <Link to="/privacy-policy">Privacy Policy</Link>
-          </li>
-          <li>
-            <Link to="/terms-of-service">Terms of Service</Link>
-          </li>
-          <li>
-            <Link to="/cookie-policy">Cookie Policy</Link>
-          </li>
+          <NavItems group={FOOTER_GROUPS.legal} />
         </ul>
       </Bottom>
     </Foot>

@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useRef } from 'react';
 import styled from 'styled-components';
-import { MenuItemLink } from './MenuItemLink';
-import { DROPDOWN_ANIMATION_MS, MENU } from './menu';
+import { DROPDOWN_ANIMATION_MS, MENU_GROUPS } from './menu';
+import { NavItems } from './NavItems';
 import { useHoverMenu } from './useHoverMenu';
 
 const List = styled.ul`
@@ -112,35 +112,31 @@ export function DesktopMenu() {
 
   return (
     <List>
-      {MENU.map((g) => {
-        const isOpen = openGroup === g.label;
+      {MENU_GROUPS.map((label) => {
+        const isOpen = openGroup === label;
         return (
           <Group
-            key={g.label}
-            onMouseEnter={() => open(g.label)}
+            key={label}
+            onMouseEnter={() => open(label)}
             onMouseLeave={scheduleClose}
-            onKeyDown={onKeyDown(g.label)}
-            onBlur={onBlur(g.label)}
+            onKeyDown={onKeyDown(label)}
+            onBlur={onBlur(label)}
           >
             <TopButton
               type="button"
               aria-expanded={isOpen}
-              aria-controls={`menu-${g.label}`}
+              aria-controls={`menu-${label}`}
               ref={(el) => {
-                if (el) buttons.current.set(g.label, el);
+                if (el) buttons.current.set(label, el);
               }}
-              onClick={() => toggle(g.label)}
+              onClick={() => toggle(label)}
             >
-              {g.label}
+              {label}
               <Chevron />
             </TopButton>
-            <Panel $open={isOpen} id={`menu-${g.label}`} data-open={isOpen}>
+            <Panel $open={isOpen} id={`menu-${label}`} data-open={isOpen}>
               <PanelInner>
-                {g.items.map((item) => (
-                  <li key={item.label}>
-                    <MenuItemLink item={item} onNavigate={close} />
-                  </li>
-                ))}
+                <NavItems group={label} onNavigate={close} />
               </PanelInner>
             </Panel>
           </Group>

@@ -24,9 +24,8 @@ export function MenuItemLink({
     );
   }
   const to = item.kind === 'route' ? item.to : `/#${item.section}`;
-  // A fresh state object makes a repeated click on the same section scroll again.
   return (
-    <Link className={className} to={to} state={{ scroll: Date.now() }} onClick={onNavigate}>
+    <Link className={className} to={to} onClick={onNavigate}>
       {label}
     </Link>
   );

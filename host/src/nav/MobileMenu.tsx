@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Chevron } from './DesktopMenu';
-import { MenuItemLink } from './MenuItemLink';
-import { DROPDOWN_ANIMATION_MS, MENU } from './menu';
+import { DROPDOWN_ANIMATION_MS, MENU_GROUPS } from './menu';
+import { NavItems } from './NavItems';
 
 const MenuButton = styled.button`
   display: inline-grid;
@@ -98,18 +98,14 @@ function HtmlOnlyMobileMenu() {
         <span className="visually-hidden">Menu</span>
       </MenuButton>
       <Sheet $open>
-        {MENU.map((g) => (
-          <SubDisclosure key={g.label}>
+        {MENU_GROUPS.map((label) => (
+          <SubDisclosure key={label}>
             <SectionButton as="summary">
-              {g.label}
+              {label}
               <Chevron />
             </SectionButton>
             <Sub $open={false}>
-              {g.items.map((item) => (
-                <li key={item.label}>
-                  <MenuItemLink item={item} />
-                </li>
-              ))}
+              <NavItems group={label} />
             </Sub>
           </SubDisclosure>
         ))}
@@ -152,21 +148,17 @@ function LiveMobileMenu() {
         <span className="visually-hidden">Menu</span>
       </MenuButton>
       <Sheet $open={open} id={sheetId}>
-        {MENU.map((g) => {
-          const isOpen = section === g.label;
-          const subId = `${sheetId}-${g.label}`;
+        {MENU_GROUPS.map((label) => {
+          const isOpen = section === label;
+          const subId = `${sheetId}-${label}`;
           return (
-            <div key={g.label}>
-              <SectionButton type="button" aria-expanded={isOpen} aria-controls={subId} onClick={() => setSection(isOpen ? null : g.label)}>
-                {g.label}
+            <div key={label}>
+              <SectionButton type="button" aria-expanded={isOpen} aria-controls={subId} onClick={() => setSection(isOpen ? null : label)}>
+                {label}
                 <Chevron />
               </SectionButton>
               <Sub $open={isOpen} id={subId}>
-                {g.items.map((item) => (
-                  <li key={item.label}>
-                    <MenuItemLink item={item} onNavigate={close} />
-                  </li>
-                ))}
+                <NavItems group={label} onNavigate={close} />
               </Sub>
             </div>
           );

@@ -1,64 +1,27 @@
-import { BRAND, SECTION_IDS } from '@mars/shared';
+import { type NavEntry, navTarget } from '@mars/shared/routes';
+import { FOOTER_GROUPS, MENU_GROUPS } from '../routes/routeTable';
 
-/** The top navigation exactly as the spec lists it. */
+/**
+ * The menu and the footer's columns: the host owns the groups and their order (routes/routeTable.ts);
+ * the entries come from each app's route table, live (the run-time config's `nav`).
+ */
 export type MenuLink =
   | { label: string; kind: 'route'; to: string }
   | { label: string; kind: 'section'; section: string }
   | { label: string; kind: 'external'; href: string };
 
-export interface MenuGroup {
-  label: string;
-  items: MenuLink[];
+/** A nav entry as the link it renders. */
+export function menuLink({ label, to }: Pick<NavEntry, 'label' | 'to'>): MenuLink {
+  const kind = navTarget(to);
+  if (kind === 'external') return { label, kind, href: to };
+  if (kind === 'section') return { label, kind, section: to.slice(2) };
+  return { label, kind, to };
 }
 
-export const MENU: MenuGroup[] = [
-  {
-    label: 'Products',
-    items: [
-      { label: 'Mars Node', kind: 'route', to: '/product/mars-node' },
-      { label: 'Mars Hub', kind: 'route', to: '/product/mars-hub' },
-      { label: 'Mars Tower', kind: 'route', to: '/product/mars-tower' },
-      { label: 'Owlie', kind: 'route', to: '/product/owlie' },
-      { label: 'Cameras', kind: 'route', to: '/product/mars-node' },
-    ],
-  },
-  {
-    label: 'Features',
-    items: [
-      { label: 'Entry-to-Exit Tracking', kind: 'route', to: '/entry-to-exit-tracking' },
-      { label: 'Loitering Alerts', kind: 'route', to: '/loitering-alerts' },
-      { label: 'Fully On-Premises', kind: 'route', to: '/fully-on-premises' },
-      { label: 'AI-Powered Search', kind: 'route', to: '/ai-powered-search' },
-    ],
-  },
-  {
-    label: 'Properties',
-    items: [
-      { label: 'Residential', kind: 'route', to: '/industries/residential' },
-      { label: 'Retail', kind: 'route', to: '/industries/retail' },
-      { label: 'Warehouses', kind: 'route', to: '/industries/warehouses' },
-      { label: 'Healthcare', kind: 'route', to: '/industries/healthcare' },
-    ],
-  },
-  {
-    label: 'Resources',
-    items: [
-      { label: 'Blog', kind: 'route', to: '/blog' },
-      { label: 'Case Studies', kind: 'route', to: '/case-studies' },
-      { label: 'Documentation', kind: 'route', to: '/documentation' },
-      { label: 'Help Center', kind: 'route', to: '/documentation' },
-      { label: 'Contact Support', kind: 'route', to: '/contact-support' },
-    ],
-  },
-  {
-    label: 'Company',
-    items: [
-      { label: 'About Us', kind: 'section', section: SECTION_IDS.about },
-      { label: 'Careers', kind: 'external', href: BRAND.careersUrl },
-      { label: 'Contact', kind: 'section', section: SECTION_IDS.demo },
-    ],
-  },
-];
+/** The entries of one group, in order (the edge and the config already sort them). */
+export const groupLinks = (nav: NavEntry[], group: string): MenuLink[] => nav.filter((e) => e.group === group).map(menuLink);
+
+export { FOOTER_GROUPS, MENU_GROUPS };
 
 /** Close delay and height animation from the spec. */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;

@@ -1,57 +1,42 @@
+import type { SiteRoute } from '@mars/shared/routes';
 import { createBrowserRouter, type RouteObject, useParams } from 'react-router-dom';
-import { RemoteSlot } from '../federation/RemoteSlot';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { RouteSlot } from '../federation/RemoteSlot';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/HomePage';
 import { NotFound } from '../pages/NotFound';
-import { type RouteView, SITE_ROUTES } from './routeTable';
+import { HOST_ROUTE_TABLE } from './routeTable';
 
-function BlogArticleRoute() {
-  const { slug = '' } = useParams();
-  return <RemoteSlot id="blog/BlogArticle" slug={slug} notFound={<NotFound />} />;
+/** A route of a remote's table: its module, with the route's props and the path's parameters. */
+function RemoteRoute({ route }: { route: SiteRoute }) {
+  const params = Object.fromEntries(Object.entries(useParams()).filter((p): p is [string, string] => typeof p[1] === 'string'));
+  return <RouteSlot id={route.module} props={{ ...route.props, ...params }} notFound={<NotFound />} />;
 }
 
-type RemoteView = Extract<RouteView, { kind: 'remote' }>;
-
-/** Each module id with its own props: the contract types check every pair. */
-function Remote({ view }: { view: RemoteView }) {
-  switch (view.id) {
-    case 'marketing/ProductPage':
-      return <RemoteSlot id={view.id} {...view.props} />;
-    case 'marketing/FeaturePage':
-      return <RemoteSlot id={view.id} {...view.props} />;
-    case 'marketing/IndustryPage':
-      return <RemoteSlot id={view.id} {...view.props} />;
-    case 'marketing/InfoPage':
-      return <RemoteSlot id={view.id} {...view.props} />;
-    case 'marketing/LegalPage':
-      return <RemoteSlot id={view.id} {...view.props} />;
-    case 'blog/BlogIndex':
-      return <RemoteSlot id={view.id} />;
-  }
+/**
+ * The site's routes: every URL of the live route tables (the run-time config's `routes`, merged by
+ * the edge), the host's home page, and the 404 for anything else. Without a config the site still
+ * has its home page (its slots show their fallbacks) and the 404.
+ */
+export function siteRoutes(config: Pick<RuntimeConfig, 'routes'> | null): RouteObject[] {
+  const table = config?.routes ?? HOST_ROUTE_TABLE.routes.map((r) => ({ ...r, app: 'host' }));
+  return [
+    {
+      path: '/',
+      element: <Layout />,
+      // No errorElement: a router failure shows React Router's default 'Unexpected Application Error!' screen.
+      children: [
+        ...table.map(
+          (route): RouteObject => ({
+            path: route.path,
+            // Each page's head comes with its module (PageHead): the remote that renders it declares it.
+            element: route.page ? <HomePage /> : <RemoteRoute route={route} />,
+          }),
+        ),
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
 }
 
-function View({ view }: { view: RouteView }) {
-  if (view.kind === 'home') return <HomePage />;
-  if (view.kind === 'blogArticle') return <BlogArticleRoute />;
-  return <Remote view={view} />;
-}
-
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <Layout />,
-    // No errorElement: a router failure shows React Router's default 'Unexpected Application Error!' screen.
-    children: [
-      ...SITE_ROUTES.map(
-        (r): RouteObject => ({
-          path: r.path,
-          // Each page's head comes with its module (PageHead): the remote that renders it declares it.
-          element: <View view={r.view} />,
-        }),
-      ),
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-];
-
-export const createSiteRouter = () => createBrowserRouter(routes);
+export const createSiteRouter = (config: Pick<RuntimeConfig, 'routes'> | null) => createBrowserRouter(siteRoutes(config));

@@ -1,4 +1,4 @@
-import { BRAND, PageHead, registerReactInstance, selectCountry, trustedHtml, useSiteStore } from '@mars/shared';
+import { BRAND, PageHead, registerReactInstance, SECTION_IDS, sectionPath, selectCountry, trustedHtml, useSiteStore } from '@mars/shared';
 import React, { type ReactNode } from 'react';
 import { findArticle, formatDate } from '../content/articles';
 import { articleHead } from '../seo/pageHeads';
@@ -8,7 +8,7 @@ import { Back, Body, Contact, Footer, Hero, Page } from './BlogArticle.styles';
 registerReactInstance(React);
 
 /** Exposed as `blog/BlogArticle`: one article by slug; an unknown slug renders the site's 404 it is given. */
-export default function BlogArticle({ slug, notFound }: { slug: string; notFound: ReactNode }) {
+export default function BlogArticle({ slug, notFound = null }: { slug: string; notFound?: ReactNode }) {
   const language = useSiteStore((s) => selectCountry(s).language);
   const article = findArticle(slug);
   if (!article) return <>{notFound}</>;
@@ -34,9 +34,7 @@ export default function BlogArticle({ slug, notFound }: { slug: string; notFound
       <Footer>
         <h2>See it on your own cameras</h2>
         <p>Book a 30-minute demo and we will show Mars running on footage like yours.</p>
-        <Contact to="/#demo" state={{ scroll: Date.now() }}>
-          Contact us for a demo
-        </Contact>
+        <Contact to={sectionPath(SECTION_IDS.demo)}>Contact us for a demo</Contact>
         <Back to="/blog">← Back to Blog</Back>
       </Footer>
     </Page>

@@ -1,4 +1,4 @@
-import type { FeatureId } from '@mars/shared';
+import type { FeatureId } from './ids';
 
 export interface FeatureCard {
   id: FeatureId;

@@ -1,4 +1,4 @@
-import type { ProductId } from '@mars/shared';
+import type { ProductId } from './ids';
 
 export type KeyFeatureIcon = 'camera' | 'shield' | 'search' | 'home' | 'building' | 'chip' | 'bell' | 'wifi';
 

@@ -3,16 +3,7 @@
  * and JSON-LD. The build publishes them with the pages' first views (the edge writes them into
  * the HTML); each page renders the same with <PageHead>, so client-side navigation ends the same.
  */
-import {
-  BRAND,
-  type FeatureId,
-  type IndustryId,
-  type InfoPageId,
-  type LegalPageId,
-  type PageHeadData,
-  type ProductId,
-  siteUrl,
-} from '@mars/shared';
+import { BRAND, type PageHeadData, siteUrl } from '@mars/shared';
 import searchCard from '../assets/og/feature-ai-powered-search.jpg';
 import trackingCard from '../assets/og/feature-entry-to-exit-tracking.jpg';
 import onPremCard from '../assets/og/feature-fully-on-premises.jpg';
@@ -32,6 +23,7 @@ import hubCard from '../assets/og/product-mars-hub.jpg';
 import nodeCard from '../assets/og/product-mars-node.jpg';
 import towerCard from '../assets/og/product-mars-tower.jpg';
 import owlieCard from '../assets/og/product-owlie.jpg';
+import type { FeatureId, IndustryId, InfoPageId, LegalPageId, ProductId } from '../catalog/ids';
 import { PRODUCT_DETAILS } from '../catalog/products';
 import { INDUSTRIES as INDUSTRY_PAGES } from '../pages/industry/industries';
 

@@ -7,22 +7,22 @@ import type { ComponentType, ReactNode } from 'react';
  */
 export { CONTRACT_VERSION, contractMajor } from './version';
 
-export type ProductId = 'mars-node' | 'mars-hub' | 'mars-tower' | 'owlie';
-export type FeatureId = 'entry-to-exit-tracking' | 'loitering-alerts' | 'fully-on-premises' | 'ai-powered-search';
-export type IndustryId = 'residential' | 'retail' | 'warehouses' | 'healthcare';
-export type InfoPageId = 'case-studies' | 'documentation' | 'contact-support';
-export type LegalPageId = 'privacy-policy' | 'terms-of-service' | 'cookie-policy';
+/**
+ * A page module: rendered for a URL of its app's route table, with the route's props and the path's
+ * `:params` (strings: the table is data), and `notFound` to render for a value it does not know
+ * (the site's 404). Its app owns what the values mean.
+ */
+export type PageModule<Params extends string = never> = ComponentType<{ [P in Params]: string } & { notFound?: ReactNode }>;
 
 export interface RemoteContracts {
   'marketing/HomeSections': ComponentType;
-  'marketing/ProductPage': ComponentType<{ product: ProductId }>;
-  'marketing/FeaturePage': ComponentType<{ feature: FeatureId }>;
-  'marketing/IndustryPage': ComponentType<{ industry: IndustryId }>;
-  'marketing/InfoPage': ComponentType<{ page: InfoPageId }>;
-  'marketing/LegalPage': ComponentType<{ page: LegalPageId }>;
-  'blog/BlogIndex': ComponentType;
-  /** Renders `notFound` for an unknown slug, so the site's own 404 shows. */
-  'blog/BlogArticle': ComponentType<{ slug: string; notFound: ReactNode }>;
+  'marketing/ProductPage': PageModule<'product'>;
+  'marketing/FeaturePage': PageModule<'feature'>;
+  'marketing/IndustryPage': PageModule<'industry'>;
+  'marketing/InfoPage': PageModule<'page'>;
+  'marketing/LegalPage': PageModule<'page'>;
+  'blog/BlogIndex': PageModule;
+  'blog/BlogArticle': PageModule<'slug'>;
   /** Session restore, sign-in and verification modals; performs the store's auth intents. */
   'auth/AuthRoot': ComponentType<{ firebase: FirebaseClientConfig }>;
   'demo/DemoSection': ComponentType<{ apiBase: string }>;
@@ -36,6 +36,15 @@ export interface FirebaseClientConfig {
   emulatorUrl?: string;
 }
 
+/**
+ * The modules the host mounts by name (not through a route table): the home page's sections and
+ * demo form, and the sign-in modal. A release that stops exposing one is refused at promotion.
+ */
+export const HOST_MOUNTED_MODULES: RemoteModuleId[] = ['marketing/HomeSections', 'demo/DemoSection', 'auth/AuthRoot'];
+
+/** Compile-time check that a remote's exposed module matches its contract (each remote's contracts.check.ts). */
+export type Check<Actual extends Expected, Expected> = Actual;
+
 export type { RemoteName } from '../apps/apps.mjs';
 export type RemoteModuleId = keyof RemoteContracts;
 
@@ -46,3 +55,5 @@ export interface RemoteModule<K extends RemoteModuleId> {
 
 /** Anchors on the home page other apps scroll to. */
 export const SECTION_IDS = { demo: 'demo', about: 'about' } as const;
+/** The site path of a home-page section (`/#demo`): what a link to it says. */
+export const sectionPath = (id: (typeof SECTION_IDS)[keyof typeof SECTION_IDS]) => `/#${id}` as const;

@@ -1,4 +1,4 @@
-import { useSiteStore } from '@mars/shared';
+import { SECTION_IDS, sectionPath, useSiteStore } from '@mars/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../locale/texts';
@@ -132,7 +132,7 @@ export function Hero() {
           </h1>
           <p className="lead">{t.subtitle}</p>
           <Actions>
-            <CtaLink as={Link} to="/#demo" state={{ scroll: 1 }}>
+            <CtaLink as={Link} to={sectionPath(SECTION_IDS.demo)}>
               {t.cta}
             </CtaLink>
             <ToggleButton type="button" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>

@@ -1,6 +1,8 @@
-import { type FeatureId, PageHead } from '@mars/shared';
+import { PageHead } from '@mars/shared';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FEATURE_DETAILS } from '../../catalog/features';
+import { type FeatureId, knownId } from '../../catalog/ids';
 import { featureHead } from '../../seo/pageHeads';
 import { ComingSoon, PageLayout } from '../../ui/PageLayout';
 
@@ -10,7 +12,9 @@ const Text = styled.div`
 `;
 
 /** Exposed as `marketing/FeaturePage`: a real description and the spec's 'Coming Soon'. */
-export default function FeaturePage({ feature }: { feature: FeatureId }) {
+export default function FeaturePage({ feature: value, notFound = null }: { feature: string; notFound?: ReactNode }) {
+  const feature = knownId<FeatureId>(FEATURE_DETAILS, value);
+  if (!feature) return notFound;
   const f = FEATURE_DETAILS[feature];
   return (
     <PageLayout eyebrow="Features" title={f.title} lead={f.lead}>

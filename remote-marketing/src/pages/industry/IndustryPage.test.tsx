@@ -1,5 +1,5 @@
-import type { IndustryId } from '@mars/shared';
 import { screen, within } from '@testing-library/react';
+import type { IndustryId } from '../../catalog/ids';
 import { PRODUCT_DETAILS } from '../../catalog/products';
 import { industryHead } from '../../seo/pageHeads';
 import { renderWithProviders } from '../../test/render';

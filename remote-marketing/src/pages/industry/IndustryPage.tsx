@@ -1,7 +1,9 @@
-import { type IndustryId, PageHead } from '@mars/shared';
+import { PageHead, SECTION_IDS, sectionPath } from '@mars/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FEATURE_DETAILS } from '../../catalog/features';
+import { type IndustryId, knownId } from '../../catalog/ids';
 import { PRODUCT_DETAILS } from '../../catalog/products';
 import { industryHead } from '../../seo/pageHeads';
 import { PageLayout } from '../../ui/PageLayout';
@@ -83,7 +85,9 @@ const Faqs = styled.div`
  * (linked to the feature that does it), the device to start with, a day on site (an example, and
  * said to be one) and the questions property teams ask (also published as FAQPage JSON-LD).
  */
-export default function IndustryPage({ industry }: { industry: IndustryId }) {
+export default function IndustryPage({ industry: value, notFound = null }: { industry: string; notFound?: ReactNode }) {
+  const industry = knownId<IndustryId>(INDUSTRIES, value);
+  if (!industry) return notFound;
   const i = INDUSTRIES[industry];
   const product = PRODUCT_DETAILS[i.recommended.product];
   const alternative = PRODUCT_DETAILS[i.recommended.alternative.product];
@@ -126,11 +130,8 @@ export default function IndustryPage({ industry }: { industry: IndustryId }) {
         </p>
         <p>
           For {i.recommended.alternative.when}: <Link to={`/product/${i.recommended.alternative.product}`}>{alternative.name}</Link>, up to{' '}
-          {i.recommended.alternative.cameras} cameras.{' '}
-          <Link to="/#demo" state={{ scroll: 1 }}>
-            Book a demo
-          </Link>{' '}
-          to see it on your own cameras.
+          {i.recommended.alternative.cameras} cameras. <Link to={sectionPath(SECTION_IDS.demo)}>Book a demo</Link> to see it on your own
+          cameras.
         </p>
       </Recommend>
 

@@ -1,4 +1,4 @@
-import type { FeatureId, IndustryId, ProductId } from '@mars/shared';
+import type { FeatureId, IndustryId, ProductId } from '../../catalog/ids';
 
 export interface Industry {
   title: string;

@@ -1,5 +1,7 @@
-import { type InfoPageId, PageHead, selectCountry, useSiteStore } from '@mars/shared';
+import { PageHead, SECTION_IDS, sectionPath, selectCountry, useSiteStore } from '@mars/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { type InfoPageId, knownId } from '../../catalog/ids';
 import { infoHead } from '../../seo/pageHeads';
 import { PageLayout, Prose } from '../../ui/PageLayout';
 
@@ -48,11 +50,7 @@ function CaseStudies() {
           link is down.
         </p>
         <p>
-          Want to see how this would look on your property?{' '}
-          <Link to="/#demo" state={{ scroll: 1 }}>
-            Request a demo
-          </Link>
-          .
+          Want to see how this would look on your property? <Link to={sectionPath(SECTION_IDS.demo)}>Request a demo</Link>.
         </p>
       </Prose>
     </PageLayout>
@@ -133,11 +131,21 @@ function ContactSupport() {
 }
 
 /** Exposed as `marketing/InfoPage`: case studies, documentation and support (static content). */
-export default function InfoPage({ page }: { page: InfoPageId }) {
+/** Each page's content, by its id in the route table. */
+const INFO_PAGES: Record<InfoPageId, () => ReactNode> = {
+  'case-studies': CaseStudies,
+  documentation: Documentation,
+  'contact-support': ContactSupport,
+};
+
+export default function InfoPage({ page: value, notFound = null }: { page: string; notFound?: ReactNode }) {
+  const page = knownId<InfoPageId>(INFO_PAGES, value);
+  if (!page) return notFound;
+  const Content = INFO_PAGES[page];
   return (
     <>
       <PageHead head={infoHead(page)} />
-      {page === 'case-studies' ? <CaseStudies /> : page === 'documentation' ? <Documentation /> : <ContactSupport />}
+      <Content />
     </>
   );
 }

@@ -1,5 +1,7 @@
-import { BRAND, type LegalPageId, PageHead, selectCountry, useSiteStore } from '@mars/shared';
+import { BRAND, PageHead, selectCountry, useSiteStore } from '@mars/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { knownId, type LegalPageId } from '../../catalog/ids';
 import { legalHead } from '../../seo/pageHeads';
 import { ComingSoon, PageLayout, Prose } from '../../ui/PageLayout';
 
@@ -133,18 +135,22 @@ function CookiePolicy() {
 }
 
 /** Exposed as `marketing/LegalPage`. */
-export default function LegalPage({ page }: { page: LegalPageId }) {
+/** Each page's content, by its id in the route table. */
+const LEGAL_PAGES: Record<LegalPageId, (p: { email: string }) => ReactNode> = {
+  'privacy-policy': PrivacyPolicy,
+  'terms-of-service': TermsOfService,
+  'cookie-policy': CookiePolicy,
+};
+
+export default function LegalPage({ page: value, notFound = null }: { page: string; notFound?: ReactNode }) {
   const email = useSiteStore((s) => selectCountry(s).contactInfo.email);
+  const page = knownId<LegalPageId>(LEGAL_PAGES, value);
+  if (!page) return notFound;
+  const Content = LEGAL_PAGES[page];
   return (
     <>
       <PageHead head={legalHead(page)} />
-      {page === 'privacy-policy' ? (
-        <PrivacyPolicy email={email} />
-      ) : page === 'terms-of-service' ? (
-        <TermsOfService email={email} />
-      ) : (
-        <CookiePolicy />
-      )}
+      <Content email={email} />
     </>
   );
 }

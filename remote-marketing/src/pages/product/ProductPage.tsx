@@ -1,7 +1,8 @@
-import type { ProductId } from '@mars/shared';
-import { PageHead, primaryAction } from '@mars/shared';
+import { PageHead, primaryAction, SECTION_IDS, sectionPath } from '@mars/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { knownId, type ProductId } from '../../catalog/ids';
 import { PRODUCT_DETAILS } from '../../catalog/products';
 import { productHead } from '../../seo/pageHeads';
 import { ComingSoon, PageLayout } from '../../ui/PageLayout';
@@ -38,7 +39,9 @@ const Cta = styled(Link)`
 `;
 
 /** Exposed as `marketing/ProductPage`: overview, two bullet lists and a Coming Soon box. */
-export default function ProductPage({ product }: { product: ProductId }) {
+export default function ProductPage({ product: value, notFound = null }: { product: string; notFound?: ReactNode }) {
+  const product = knownId<ProductId>(PRODUCT_DETAILS, value);
+  if (!product) return notFound;
   const p = PRODUCT_DETAILS[product];
   return (
     <PageLayout eyebrow={`Products · ${p.cameras} cameras`} title={p.name} lead={p.tagline}>
@@ -64,9 +67,7 @@ export default function ProductPage({ product }: { product: ProductId }) {
         </Card>
       </Columns>
       <ComingSoon>{p.comingSoon}</ComingSoon>
-      <Cta to="/#demo" state={{ scroll: 1 }}>
-        Request a demo
-      </Cta>
+      <Cta to={sectionPath(SECTION_IDS.demo)}>Request a demo</Cta>
     </PageLayout>
   );
 }

@@ -1,0 +1,86 @@
+/**
+ * Route tables: each app publishes the URLs it renders, and its menu and footer entries, as
+ * `routes.json` in its release (built from the app's own `src/routes/routeTable.ts`). The edge
+ * merges the live releases' tables into the run-time config, and composes pages, status codes and
+ * the sitemap from them; the host builds its router, menu and footer from the same merged table.
+ * So a team adds a page — URL, menu entry, head, sitemap line — with a release of its own app.
+ * Plain JavaScript: the edge, the build configs and the browser share it.
+ *
+ * @typedef {{ path: string, module: string, props?: Record<string, string>, query?: string[], page?: string }} AppRoute
+ *   `path` may hold `:params` (passed to the module as props); `query` names parameters that
+ *   select another view of the module (the blog's category); `page` is a page the host composes
+ *   around its slots (the home page).
+ * @typedef {{ group: string, label: string, order: number, to: string }} NavEntry
+ *   `group` is one of the host's menu groups or footer columns (the host's table lists them, in
+ *   order); `to` is a site path (`/blog`), a home-page section (`/#about`) or an external URL.
+ * @typedef {{ app: string, routes: AppRoute[], nav: NavEntry[], navGroups?: string[] }} RouteTable
+ * @typedef {AppRoute & { app: string }} SiteRoute
+ */
+
+/** The file each release carries its table in. */
+export const ROUTE_TABLE_FILE = 'routes.json';
+
+/** The attribute of the `<template>` a first view holds in each menu group's list, for the edge to fill. */
+export const NAV_SLOT_ATTR = 'data-nav-group';
+
+/** `/blog/:slug` and `/blog/:id` are the same claim. */
+export const pathPattern = (path) => path.replace(/:[^/]+/g, ':');
+
+/** What a nav entry points at: another page, a section of the home page, or another site. */
+export function navTarget(to) {
+  if (/^https?:\/\//.test(to)) return 'external';
+  if (to.startsWith('/#')) return 'section';
+  return 'route';
+}
+
+/**
+ * The site's routes and nav entries from the live tables, in precedence order (the host first,
+ * then the remotes whose release went live earliest): a path claimed twice stays with its first
+ * claimant. Nav entries are ordered by `order` within their group, then by label.
+ * @param {RouteTable[]} tables
+ * @returns {{ routes: SiteRoute[], nav: NavEntry[], navGroups: string[], conflicts: string[] }}
+ */
+export function mergeRouteTables(tables) {
+  const routes = [];
+  const owners = new Map();
+  const conflicts = [];
+  for (const table of tables) {
+    for (const route of table.routes ?? []) {
+      const claim = pathPattern(route.path);
+      const owner = owners.get(claim);
+      if (owner) {
+        if (owner !== table.app) conflicts.push(`${route.path} is claimed by ${owner} and ${table.app}; ${owner} keeps it`);
+        continue;
+      }
+      owners.set(claim, table.app);
+      routes.push({ ...route, app: table.app });
+    }
+  }
+  const nav = tables.flatMap((t) => t.nav ?? []).sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+  const navGroups = tables.find((t) => t.navGroups)?.navGroups ?? [];
+  return { routes, nav, navGroups, conflicts };
+}
+
+/** The paths of `table` that another table already claims: what the gate refuses. */
+export function duplicateClaims(table, others) {
+  const claimed = new Map();
+  for (const other of others) for (const r of other.routes ?? []) claimed.set(pathPattern(r.path), other.app);
+  return (table.routes ?? [])
+    .filter((r) => claimed.has(pathPattern(r.path)))
+    .map((r) => ({ path: r.path, owner: claimed.get(pathPattern(r.path)) }));
+}
+
+const escapeHtml = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/**
+ * One nav entry as the first view's HTML: the same element and text the host's MenuItemLink renders
+ * (the list's styles apply to both), so the menu does not change when the app takes over.
+ * @param {NavEntry} entry
+ */
+export function navItemHtml(entry) {
+  const label = escapeHtml(entry.label);
+  if (navTarget(entry.to) === 'external')
+    return `<li><a href="${escapeHtml(entry.to)}" target="_blank" rel="noopener noreferrer">${label}<span class="visually-hidden"> (opens in a new tab)</span></a></li>`;
+  return `<li><a href="${escapeHtml(entry.to)}">${label}</a></li>`;
+}
