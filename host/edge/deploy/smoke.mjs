@@ -94,9 +94,10 @@ async function checkRoute(context, site, app, id, { path, reach }) {
             reach === 'login'
               ? document.querySelector('dialog[open]')
               : document.querySelector(`[data-remote="${name}"][data-release="${release}"]`);
-          // The app has taken over: the edge's first view (which names the live release) is gone.
-          const live = !document.querySelector('#root [data-first-view], [data-remote-loading], [data-first-view-slot]');
-          if (fromRelease && live && slot?.childElementCount) return 'rendered';
+          // The app has taken over (the edge's first view, which names the live release, is gone)
+          // and the slot is no longer loading.
+          const live = !document.querySelector('#root [data-first-view]');
+          if (fromRelease && live && slot?.childElementCount && !slot.querySelector('[data-remote-loading]')) return 'rendered';
           // A deferred slot loads when a visitor nears it.
           if (reach === 'scroll') document.querySelector(`[data-remote-deferred="${name}"]`)?.scrollIntoView();
           return false;
