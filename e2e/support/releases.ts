@@ -120,6 +120,25 @@ export async function releaseWithEdit(app: AppName, file: string, from: string, 
 }
 
 /**
+ * A blog release whose articles throw `message` on mount (not while the build renders the first
+ * views): the article route breaks, the index does not. dist/ is rebuilt from the sources afterwards.
+ */
+export async function brokenArticleRelease(message: string): Promise<string> {
+  const line = '  const article = findArticle(slug);';
+  const id = await withEdit(
+    'remote-blog/src/article/BlogArticle.tsx',
+    line,
+    `${line}\n  React.useEffect(() => {\n    throw new Error(${JSON.stringify(message)});\n  }, []);`,
+    async () => {
+      await build('blog');
+      return (await release('blog')).id;
+    },
+  );
+  await build('blog');
+  return id;
+}
+
+/**
  * What a page of the host's origin loads once its first view has painted (the edge lists it in a
  * data block for the page's inline script): the app's scripts, and preloads of the route's remote files.
  */

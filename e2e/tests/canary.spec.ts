@@ -7,15 +7,13 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { CANARY_POLICY_UNDER_TEST, DATABASE_URL } from '../playwright.config';
-import { build, canaryOf, pointerOf, promoteCanary, release, releaseWithEdit, rollback, withEdit } from '../support/releases';
+import { brokenArticleRelease, build, canaryOf, pointerOf, promoteCanary, releaseWithEdit, rollback } from '../support/releases';
 import { expectFallback, gotoLive, withoutJavaScript } from '../support/site';
 
 test.describe.configure({ mode: 'serial' });
 // Pointers are shared by the whole site: these run once, at desktop width.
 test.skip(({ isMobile }) => isMobile, 'desktop only: one canary at a time');
 
-const ARTICLE_FILE = 'remote-blog/src/article/BlogArticle.tsx';
-const ARTICLE_LINE = '  const article = findArticle(slug);';
 const BLOG_FILE = 'remote-blog/src/blogIndex/BlogIndexView.tsx';
 const BLOG_HEADING = 'Insights on private, on-premises vision AI';
 const ARTICLE = '/blog/what-is-edge-ai';
@@ -34,17 +32,7 @@ test('a canary that throws in one of its two routes is rolled back by the edge o
   browser,
 }) => {
   const stable = (await pointerOf('blog')).current;
-  // Throws on mount (not while the build renders the first views): the article route breaks, the index does not.
-  const broken = await withEdit(
-    ARTICLE_FILE,
-    ARTICLE_LINE,
-    `${ARTICLE_LINE}\n  React.useEffect(() => {\n    throw new Error('canary test: this release breaks every article');\n  }, []);`,
-    async () => {
-      await build('blog');
-      return (await release('blog')).id;
-    },
-  );
-  await build('blog');
+  const broken = await brokenArticleRelease('canary test: this release breaks every article');
   await promoteCanary('blog', broken, 50);
 
   const inCanary = await visitor(browser, 10);

@@ -4,7 +4,7 @@
  * file, and the rest of the page works.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { build, canaryOf, listReleases, pointerOf, promote, release, releaseWithEdit, withEdit } from '../support/releases';
+import { brokenArticleRelease, build, canaryOf, listReleases, pointerOf, promote, releaseWithEdit } from '../support/releases';
 import { expectFallback, gotoLive, tamper } from '../support/site';
 
 test.describe.configure({ mode: 'serial' });
@@ -106,21 +106,9 @@ test('a manifest changed in the store is refused before any of its code runs', a
 });
 
 test.describe("the gate's smoke check", () => {
-  const ARTICLE_FILE = 'remote-blog/src/article/BlogArticle.tsx';
-  const ARTICLE_LINE = '  const article = findArticle(slug);';
-
   test('a release whose articles fail on mount is refused, naming each route; --force promotes it, recorded', async ({ page }, info) => {
     const live = (await pointerOf('blog')).current;
-    const broken = await withEdit(
-      ARTICLE_FILE,
-      ARTICLE_LINE,
-      `${ARTICLE_LINE}\n  React.useEffect(() => {\n    throw new Error('smoke test: this release breaks every article');\n  }, []);`,
-      async () => {
-        await build('blog');
-        return (await release('blog')).id;
-      },
-    );
-    await build('blog');
+    const broken = await brokenArticleRelease('smoke test: this release breaks every article');
 
     const refusal = promote('blog', broken, { smoke: true });
     await expect(refusal).rejects.toThrow(
