@@ -1,75 +1,21 @@
-import { type RemoteContracts, type RemoteModuleId, type RemoteName, useIsFirstViewRender } from '@mars/shared';
+import { type RemoteContracts, type RemoteModuleId, useIsFirstViewRender } from '@mars/shared';
 import { firstViewKey } from '@mars/shared/first-view';
-import {
-  Component,
-  type ComponentProps,
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  type RefObject,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
-import styled from 'styled-components';
+import { type ComponentProps, type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import { reportSlotFallback } from '../rum/startRealVisitorMetrics';
-import { refusalOf } from './contractPlugin';
 import { firstViewNodes, releaseFirstView } from './firstView';
-import { RemoteFallback, RemoteLoading } from './RemoteFallback';
-import { loadRemoteModule, remoteNameOf, resetRemote } from './remotes';
+import { RemoteFallback } from './RemoteFallback';
+import { loadRemoteModule, remoteNameOf } from './remotes';
+import { forgetLoadedModule, forgetRemoteModule, type Loader, lazyRemote } from './slot/loaderCache';
+import { adopt, BuildTimeSlot, DeferredPlaceholder, Placeholder } from './slot/placeholders';
+import { RemoteErrorBoundary } from './slot/RemoteErrorBoundary';
+import { useNear } from './slot/useNear';
 
-type Loader = <K extends RemoteModuleId>(id: K) => Promise<{ default: RemoteContracts[K] }>;
-
-type AnyComponent = ComponentType<Record<string, unknown>>;
-
-/** One lazy component per module, so navigating between pages of a loaded remote never flashes a spinner. */
-const lazyCache = new Map<string, AnyComponent>();
-
-function lazyRemote(id: RemoteModuleId, load: Loader): AnyComponent {
-  let cached = lazyCache.get(id);
-  if (!cached) {
-    cached = lazy(() => load(id) as unknown as Promise<{ default: AnyComponent }>);
-    lazyCache.set(id, cached);
-  }
-  return cached;
-}
-
-interface BoundaryProps {
-  remote: RemoteName;
-  onRetry: () => void;
-  onError?: () => void;
-  attempt: number;
-  quiet?: boolean;
-  children: ReactNode;
-}
-
-export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override componentDidCatch(error: Error) {
-    console.error(`[host] remote "${this.props.remote}" failed:`, error.message);
-    reportSlotFallback(this.props.remote, error);
-    this.props.onError?.();
-  }
-  retry = () => {
-    this.setState({ error: null });
-    this.props.onRetry();
-  };
-  override render() {
-    if (this.state.error) {
-      const { remote, attempt, quiet } = this.props;
-      // Refused for its contract version: retrying the same release cannot help, a new one can.
-      if (refusalOf(remote)) return <RemoteFallback remote={remote} onRetry={() => location.reload()} autoRetry={false} hidden={quiet} />;
-      return <RemoteFallback remote={remote} onRetry={this.retry} attempt={attempt} hidden={quiet} />;
-    }
-    return this.props.children;
-  }
-}
+/**
+ * A remote's module in a slot of the page. By concern: loading and its cache (slot/loaderCache),
+ * failure (slot/RemoteErrorBoundary), what shows meanwhile (slot/placeholders), and loading only
+ * near the viewport (slot/useNear).
+ */
+export { forgetRemoteModule, RemoteErrorBoundary };
 
 type SlotProps<K extends RemoteModuleId> = {
   id: K;
@@ -91,12 +37,6 @@ type SlotProps<K extends RemoteModuleId> = {
    */
   viewKey?: string;
 } & ComponentProps<RemoteContracts[K]>;
-
-/** Forgets a failed module so the next mount loads it again from the network. */
-export function forgetRemoteModule(id: RemoteModuleId): void {
-  lazyCache.delete(id);
-  resetRemote(remoteNameOf(id));
-}
 
 /** Its effect runs after the remote's own tree has mounted. */
 function Mounted({ onMount, children }: { onMount?: () => void; children: ReactNode }) {
@@ -134,7 +74,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
   const load: Loader = loader ?? loadRemoteModule;
 
   const retry = useCallback(() => {
-    if (loader) lazyCache.delete(id);
+    if (loader) forgetLoadedModule(id);
     else forgetRemoteModule(id);
     setAttempt((a) => a + 1);
   }, [id, loader]);
@@ -188,75 +128,4 @@ export function RouteSlot({ id, props, notFound }: { id: string; props: Record<s
   const routeProps = Object.fromEntries(Object.entries(props).filter(([name]) => !SLOT_OPTIONS.has(name)));
   const Slot = RemoteSlot as unknown as ComponentType<Record<string, unknown>>;
   return <Slot {...routeProps} id={id} notFound={notFound} />;
-}
-
-/**
- * While the module loads: the route's first view when the edge sent one (the same HTML the visitor
- * already sees, inert until the real module takes over), otherwise a skeleton of the slot's height.
- * Both carry data-remote-loading, so a scroll to a #section waits for the real content.
- */
-function Placeholder({ viewKey, minHeight }: { viewKey: string; minHeight: number }) {
-  const nodes = firstViewNodes(viewKey);
-  if (!nodes) return <RemoteLoading minHeight={minHeight} />;
-  return <div data-remote-loading="" data-first-view-slot={viewKey} inert {...adopt(nodes)} />;
-}
-
-/**
- * Props that move the first view's nodes into a placeholder. The ref runs in the same commit that
- * replaces #root, before the next paint: the view never blinks. React leaves the moved nodes alone
- * (the div has no React children) and removes them with it.
- */
-const adopt = (nodes: readonly Node[], also?: RefObject<HTMLDivElement | null>) => ({
-  ref: (el: HTMLDivElement | null) => {
-    if (also) also.current = el;
-    if (el && el.firstChild !== nodes[0]) el.append(...nodes);
-  },
-});
-
-/** The marker a build-time render leaves for the edge, around the skeleton the live slot shows while it loads. */
-function BuildTimeSlot({ viewKey, minHeight, deferred }: { viewKey: string; minHeight: number; deferred: boolean }) {
-  const skeleton = deferred ? <DeferredPlaceholder $minHeight={minHeight} /> : <RemoteLoading minHeight={minHeight} />;
-  // React writes a <template>'s children as HTML: exactly the marker format (slotMarker) the edge reads.
-  return <template data-first-view-slot={viewKey}>{skeleton}</template>;
-}
-
-const DeferredPlaceholder = styled.div<{ $minHeight: number }>`
-  min-height: ${({ $minHeight }) => $minHeight}px;
-`;
-
-/** How far below the viewport a deferred slot starts loading: about a screen ahead of the reader. */
-const NEAR_MARGIN = '1000px 0px';
-
-/**
- * True once the element is near the viewport, or at once when the URL targets the anchor, when
- * there is no anchor (nothing to defer) or when the browser has no IntersectionObserver.
- */
-function useNear(ref: RefObject<HTMLElement | null>, anchorId: string | undefined): boolean {
-  const [near, setNear] = useState(() => !anchorId || typeof IntersectionObserver === 'undefined' || location.hash === `#${anchorId}`);
-  useEffect(() => {
-    if (near) return;
-    const el = ref.current;
-    if (!el) return;
-    const intersection = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    // Measure only once the slots above have their real height: a loading skeleton above would put
-    // this slot "near" on every first view.
-    const loadingAbove = () => document.querySelector('[data-remote-loading]');
-    const settled = new MutationObserver(() => {
-      if (loadingAbove()) return;
-      settled.disconnect();
-      intersection.observe(el);
-    });
-    if (loadingAbove()) settled.observe(document.body, { childList: true, subtree: true });
-    else intersection.observe(el);
-    return () => {
-      settled.disconnect();
-      intersection.disconnect();
-    };
-  }, [near, ref]);
-  return near;
 }
