@@ -4,11 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { withRouteTables } from './config/routeTables';
 import { fetchRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
-import { afterFirstViewPaint } from './federation/afterFirstViewPaint';
-import { adoptFirstView } from './federation/firstView';
 import { expectManifests } from './federation/integrity';
 import { type ActiveOverride, applyQaOverrides, OVERRIDE_PARAM, withoutOverrideParam } from './federation/qaOverrides';
 import { registerSiteRemotes } from './federation/remotes';
+import { adoptFirstView } from './firstView/adoption';
+import { afterFirstViewPaint } from './firstView/afterPaint';
 import { setRemotesForMetrics, startRealVisitorMetrics } from './rum/startRealVisitorMetrics';
 
 registerReactInstance(React);

@@ -1,5 +1,5 @@
-import { afterFirstViewPaint } from './federation/afterFirstViewPaint';
 import { importInSlices } from './federation/importInSlices';
+import { afterFirstViewPaint } from './firstView/afterPaint';
 
 // Async boundary: lets Module Federation negotiate shared singletons before any app code runs.
 // The app starts once the edge's first view (if any) has painted its largest image. The big shared

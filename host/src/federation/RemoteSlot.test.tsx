@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { adoptFirstView } from '../firstView/adoption';
 import { renderWithProviders } from '../test/render';
-import { adoptFirstView } from './firstView';
 import { RemoteSlot } from './RemoteSlot';
 
 function Legal({ page }: { page: string }) {

@@ -2,7 +2,7 @@ import { type RemoteContracts, type RemoteModuleId, useIsFirstViewRender } from 
 import { firstViewKey } from '@mars/shared/first-view';
 import { type ComponentProps, type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import { firstViewNodes, releaseFirstView } from './firstView';
+import { firstViewNodes, releaseFirstView } from '../firstView/adoption';
 import { RemoteFallback } from './RemoteFallback';
 import { loadRemoteModule, remoteNameOf } from './remotes';
 import { forgetLoadedModule, forgetRemoteModule, type Loader, lazyRemote } from './slot/loaderCache';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import styled from 'styled-components';
-import { firstViewNodes } from '../firstView';
+import { firstViewNodes } from '../../firstView/adoption';
 import { RemoteLoading } from '../RemoteFallback';
 
 /**

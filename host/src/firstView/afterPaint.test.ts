@@ -1,4 +1,4 @@
-import { afterFirstViewPaint } from './afterFirstViewPaint';
+import { afterFirstViewPaint } from './afterPaint';
 
 const settled = async (p: Promise<void>) => {
   let done = false;
