@@ -1,6 +1,7 @@
 import { primaryAction, type RemoteName } from '@mars/shared';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { loadingSlotProps } from './slot/loadingSlots';
 
 const LABELS: Record<RemoteName, string> = {
   marketing: 'This section',
@@ -74,5 +75,5 @@ const Skeleton = styled.div<{ $minHeight: number }>`
 `;
 
 export function RemoteLoading({ minHeight }: { minHeight: number }) {
-  return <Skeleton $minHeight={minHeight} aria-busy="true" data-remote-loading="" />;
+  return <Skeleton $minHeight={minHeight} aria-busy="true" {...loadingSlotProps} />;
 }

@@ -89,7 +89,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
   if (buildTime) return <BuildTimeSlot viewKey={viewKey} minHeight={minHeight} deferred={Boolean(deferUntilNear)} />;
   // No runtime config: only a reload can help, and only when the visitor asks for it.
   if (!config && !loader) return quiet ? null : <RemoteFallback remote={remote} onRetry={() => location.reload()} autoRetry={false} />;
-  // Waiting, not loading: no data-remote-loading, so a scroll to a section above or to this anchor is
+  // Waiting, not loading (not marked as loading: loadingSlots.ts), so a scroll to a section above or to this anchor is
   // not held up. The first view, when the edge sent one, stays on screen meanwhile.
   if (!near) {
     const nodes = firstViewNodes(viewKey);

@@ -1,6 +1,7 @@
 import { SCROLLING_TO_SECTION_ATTR } from '@mars/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { anySlotLoading } from '../federation/slot/loadingSlots';
 
 /**
  * Sections that skip rendering until near the viewport (content-visibility: auto) have estimated
@@ -47,7 +48,7 @@ export function useScrollOnNavigate(): void {
       el.focus({ preventScroll: true });
     };
     // Ready when the target exists and no remote above it is still loading (its height would shift it).
-    const ready = () => (document.querySelector('[data-remote-loading]') ? null : document.getElementById(id));
+    const ready = () => (anySlotLoading() ? null : document.getElementById(id));
     const found = ready();
     if (found) {
       go(found);

@@ -2,16 +2,17 @@ import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { firstViewNodes } from '../../firstView/adoption';
 import { RemoteLoading } from '../RemoteFallback';
+import { loadingSlotProps } from './loadingSlots';
 
 /**
  * While the module loads: the route's first view when the edge sent one (the same HTML the visitor
  * already sees, inert until the real module takes over), otherwise a skeleton of the slot's height.
- * Both carry data-remote-loading, so a scroll to a #section waits for the real content.
+ * Both are marked as loading (loadingSlots.ts), so a scroll to a #section waits for the real content.
  */
 export function Placeholder({ viewKey, minHeight }: { viewKey: string; minHeight: number }) {
   const nodes = firstViewNodes(viewKey);
   if (!nodes) return <RemoteLoading minHeight={minHeight} />;
-  return <div data-remote-loading="" data-first-view-slot={viewKey} inert {...adopt(nodes)} />;
+  return <div {...loadingSlotProps} data-first-view-slot={viewKey} inert {...adopt(nodes)} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { anySlotLoading } from './loadingSlots';
 
 /** How far below the viewport a deferred slot starts loading: about a screen ahead of the reader. */
 const NEAR_MARGIN = '1000px 0px';
@@ -21,13 +22,12 @@ export function useNear(ref: RefObject<HTMLElement | null>, anchorId: string | u
     );
     // Measure only once the slots above have their real height: a loading skeleton above would put
     // this slot "near" on every first view.
-    const loadingAbove = () => document.querySelector('[data-remote-loading]');
     const settled = new MutationObserver(() => {
-      if (loadingAbove()) return;
+      if (anySlotLoading()) return;
       settled.disconnect();
       intersection.observe(el);
     });
-    if (loadingAbove()) settled.observe(document.body, { childList: true, subtree: true });
+    if (anySlotLoading()) settled.observe(document.body, { childList: true, subtree: true });
     else intersection.observe(el);
     return () => {
       settled.disconnect();
