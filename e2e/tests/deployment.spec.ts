@@ -126,7 +126,7 @@ test('a new marketing page with a menu entry is a marketing release only: its UR
 }) => {
   const hostBefore = await hostFingerprint();
   const hostPointer = await pointerOf('host');
-  // The page's own files in remote-marketing: its route and menu entry, its content, its head.
+  // The page's own files in remote-marketing: its route and menu entry, and the page (content and head).
   const id = await withEdit(
     'remote-marketing/src/routes/routeTable.ts',
     "  ['contact-support', 'Contact Support'],\n];",
@@ -139,18 +139,12 @@ test('a new marketing page with a menu entry is a marketing release only: its UR
         () =>
           withEdit(
             'remote-marketing/src/pages/info/InfoPage.tsx',
-            "  'contact-support': ContactSupport,\n};",
-            `  'contact-support': ContactSupport,\n  partners: () => (\n    <PageLayout eyebrow="Company" title="Partners" lead="Installers and integrators who set up Mars on existing cameras.">\n      <Prose>\n        <p>${'Our partners install Mars devices on the cameras a property already has. '.repeat(8)}</p>\n      </Prose>\n    </PageLayout>\n  ),\n};`,
-            () =>
-              withEdit(
-                'remote-marketing/src/seo/pageHeads.ts',
-                'const INFO: Record<InfoPageId, [name: string, description: string, image: string]> = {',
-                "const INFO: Record<InfoPageId, [name: string, description: string, image: string]> = {\n  partners: ['Partners', 'The installers and integrators who set up Mars.', caseStudiesCard],",
-                async () => {
-                  await build('marketing');
-                  return (await release('marketing')).id;
-                },
-              ),
+            '} satisfies Record<string, { Content: () => ReactNode; name: string; description: string; card: string }>;',
+            `  partners: {\n    Content: () => (\n      <PageLayout eyebrow="Company" title="Partners" lead="Installers and integrators who set up Mars on existing cameras.">\n        <Prose>\n          <p>${'Our partners install Mars devices on the cameras a property already has. '.repeat(8)}</p>\n        </Prose>\n      </PageLayout>\n    ),\n    name: 'Partners',\n    description: 'The installers and integrators who set up Mars.',\n    card: caseStudiesCard,\n  },\n} satisfies Record<string, { Content: () => ReactNode; name: string; description: string; card: string }>;`,
+            async () => {
+              await build('marketing');
+              return (await release('marketing')).id;
+            },
           ),
       ),
   );

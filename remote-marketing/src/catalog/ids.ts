@@ -8,7 +8,8 @@ import { PRODUCT_DETAILS } from './products';
 export type ProductId = 'mars-node' | 'mars-hub' | 'mars-tower' | 'owlie';
 export type FeatureId = 'entry-to-exit-tracking' | 'loitering-alerts' | 'fully-on-premises' | 'ai-powered-search';
 export type IndustryId = 'residential' | 'retail' | 'warehouses' | 'healthcare';
-export type InfoPageId = 'case-studies' | 'documentation' | 'contact-support';
+/** The info pages are the entries of pages/info/InfoPage.tsx. */
+export type { InfoPageId } from '../pages/info/InfoPage';
 export type LegalPageId = 'privacy-policy' | 'terms-of-service' | 'cookie-policy';
 
 /** `value` when it is a key of `table`, else null: what a page module does with its route's props. */

@@ -9,10 +9,10 @@ import type { ComponentType } from 'react';
 import type { FeatureId, IndustryId, InfoPageId, LegalPageId, ProductId } from '../catalog/ids';
 import FeaturePage from '../pages/feature/FeaturePage';
 import IndustryPage from '../pages/industry/IndustryPage';
-import InfoPage from '../pages/info/InfoPage';
+import InfoPage, { infoHead } from '../pages/info/InfoPage';
 import LegalPage from '../pages/legal/LegalPage';
 import ProductPage from '../pages/product/ProductPage';
-import { featureHead, industryHead, infoHead, legalHead, productHead } from '../seo/pageHeads';
+import { featureHead, industryHead, legalHead, productHead } from '../seo/pageHeads';
 
 type Props = Record<string, string>;
 interface PageModule {

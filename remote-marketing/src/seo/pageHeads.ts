@@ -13,9 +13,6 @@ import healthcareCard from '../assets/og/industry-healthcare.jpg';
 import residentialCard from '../assets/og/industry-residential.jpg';
 import retailCard from '../assets/og/industry-retail.jpg';
 import warehousesCard from '../assets/og/industry-warehouses.jpg';
-import caseStudiesCard from '../assets/og/info-case-studies.jpg';
-import contactSupportCard from '../assets/og/info-contact-support.jpg';
-import documentationCard from '../assets/og/info-documentation.jpg';
 import cookieCard from '../assets/og/legal-cookie-policy.jpg';
 import privacyCard from '../assets/og/legal-privacy-policy.jpg';
 import termsCard from '../assets/og/legal-terms-of-service.jpg';
@@ -23,7 +20,7 @@ import hubCard from '../assets/og/product-mars-hub.jpg';
 import nodeCard from '../assets/og/product-mars-node.jpg';
 import towerCard from '../assets/og/product-mars-tower.jpg';
 import owlieCard from '../assets/og/product-owlie.jpg';
-import type { FeatureId, IndustryId, InfoPageId, LegalPageId, ProductId } from '../catalog/ids';
+import type { FeatureId, IndustryId, LegalPageId, ProductId } from '../catalog/ids';
 import { PRODUCT_DETAILS } from '../catalog/products';
 import { INDUSTRIES as INDUSTRY_PAGES } from '../pages/industry/industries';
 
@@ -32,7 +29,8 @@ const SUFFIX = ` | ${BRAND.name}`;
 const card = (url: string, alt: string) => ({ url, width: 1200, height: 630, alt });
 const home = { name: 'Home', path: '/' };
 
-function innerPage(path: string, name: string, description: string, image: string, alt: string): PageHeadData {
+/** The head of an inner page: its title, description, link-preview card and breadcrumb. */
+export function innerPage(path: string, name: string, description: string, image: string, alt: string): PageHeadData {
   return { path, title: name + SUFFIX, description, image: card(image, alt), breadcrumbs: [home, { name, path }] };
 }
 
@@ -131,25 +129,6 @@ export function industryHead(industry: IndustryId): PageHeadData {
     })),
   };
   return { ...page, jsonLd: [faq] };
-}
-
-const INFO: Record<InfoPageId, [name: string, description: string, image: string]> = {
-  'case-studies': [
-    'Case Studies',
-    'How Mars is set up and used on a property, in worked examples. Customer stories will follow, with their permission.',
-    caseStudiesCard,
-  ],
-  documentation: [
-    'Documentation',
-    'Guides for installing Mars devices, connecting IP cameras and using edge dashboards.',
-    documentationCard,
-  ],
-  'contact-support': ['Contact Support', 'Get help with your Mars Node, Hub, Tower or Owlie.', contactSupportCard],
-};
-
-export function infoHead(page: InfoPageId): PageHeadData {
-  const [name, description, image] = INFO[page];
-  return innerPage(`/${page}`, name, description, image, `${BRAND.name}: ${name}`);
 }
 
 const LEGAL: Record<LegalPageId, [name: string, description: string, image: string]> = {

@@ -1,8 +1,11 @@
-import { PageHead, SECTION_IDS, sectionPath, selectCountry, useSiteStore } from '@mars/shared';
+import { BRAND, PageHead, type PageHeadData, SECTION_IDS, sectionPath, selectCountry, useSiteStore } from '@mars/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { type InfoPageId, knownId } from '../../catalog/ids';
-import { infoHead } from '../../seo/pageHeads';
+import caseStudiesCard from '../../assets/og/info-case-studies.jpg';
+import contactSupportCard from '../../assets/og/info-contact-support.jpg';
+import documentationCard from '../../assets/og/info-documentation.jpg';
+import { knownId } from '../../catalog/ids';
+import { innerPage } from '../../seo/pageHeads';
 import { PageLayout, Prose } from '../../ui/PageLayout';
 
 /**
@@ -131,17 +134,42 @@ function ContactSupport() {
 }
 
 /** Exposed as `marketing/InfoPage`: case studies, documentation and support (static content). */
-/** Each page's content, by its id in the route table. */
-const INFO_PAGES: Record<InfoPageId, () => ReactNode> = {
-  'case-studies': CaseStudies,
-  documentation: Documentation,
-  'contact-support': ContactSupport,
-};
+/**
+ * Each page, by its id in the route table: its content, and its head (name, description, link-preview
+ * card). A new page is an entry here and a line in routes/routeTable.ts.
+ */
+const INFO_PAGES = {
+  'case-studies': {
+    Content: CaseStudies,
+    name: 'Case Studies',
+    description: 'How Mars is set up and used on a property, in worked examples. Customer stories will follow, with their permission.',
+    card: caseStudiesCard,
+  },
+  documentation: {
+    Content: Documentation,
+    name: 'Documentation',
+    description: 'Guides for installing Mars devices, connecting IP cameras and using edge dashboards.',
+    card: documentationCard,
+  },
+  'contact-support': {
+    Content: ContactSupport,
+    name: 'Contact Support',
+    description: 'Get help with your Mars Node, Hub, Tower or Owlie.',
+    card: contactSupportCard,
+  },
+} satisfies Record<string, { Content: () => ReactNode; name: string; description: string; card: string }>;
+
+export type InfoPageId = keyof typeof INFO_PAGES;
+
+export function infoHead(page: InfoPageId): PageHeadData {
+  const { name, description, card } = INFO_PAGES[page];
+  return innerPage(`/${page}`, name, description, card, `${BRAND.name}: ${name}`);
+}
 
 export default function InfoPage({ page: value, notFound = null }: { page: string; notFound?: ReactNode }) {
   const page = knownId<InfoPageId>(INFO_PAGES, value);
   if (!page) return notFound;
-  const Content = INFO_PAGES[page];
+  const { Content } = INFO_PAGES[page];
   return (
     <>
       <PageHead head={infoHead(page)} />
