@@ -4,10 +4,11 @@
  * the isolate's memory (bounded), and every answer from it can be cached forever.
  * Web-standard JavaScript against the R2 binding.
  */
+
+import { RELEASE_ID } from '../../../shared/src/apps/apps.mjs';
 import { sri384 } from '../deploy/releaseId.mjs';
 
-/** A release id is a folder name: letters, digits, dots and dashes only (no path tricks). */
-export const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.-]{0,80}$/;
+export { RELEASE_ID };
 /** A file's path inside a release. */
 export const RELEASE_PATH = /^(?!.*\.\.)[A-Za-z0-9_][A-Za-z0-9_./-]{0,200}$/;
 export const RELEASE_RECORD = 'release.json';

@@ -1,4 +1,5 @@
 import { type RemoteContracts, type RemoteModuleId, useIsFirstViewRender } from '@mars/shared';
+import { releaseOfManifestUrl } from '@mars/shared/apps';
 import { firstViewKey } from '@mars/shared/first-view';
 import { type ComponentProps, type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
@@ -46,9 +47,6 @@ function Mounted({ onMount, children }: { onMount?: () => void; children: ReactN
 
 /** A box that takes no part in layout: its children lay out as if it were not there. */
 const SLOT_BOX = { display: 'contents' } as const;
-
-/** The release id in a manifest URL (`…/<release id>/mf-manifest.json`), or undefined for another kind of URL. */
-export const releaseOf = (manifestUrl: string | undefined) => manifestUrl?.match(/\/(\d+\.\d+\.\d+-[\w.-]+)\/mf-manifest\.json$/)?.[1];
 
 /**
  * Mounts one exposed module of a remote inside an error boundary and Suspense. A remote that is down
@@ -110,7 +108,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
   // (remote-auth: a modal, nothing in the page's flow) adds no element; its scripts name it instead.
   if (quiet) return slot;
   return (
-    <div data-remote={remote} data-release={releaseOf(config?.remotes[remote])} style={SLOT_BOX}>
+    <div data-remote={remote} data-release={releaseOfManifestUrl(config?.remotes[remote])} style={SLOT_BOX}>
       {slot}
     </div>
   );

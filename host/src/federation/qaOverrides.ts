@@ -1,4 +1,5 @@
 import type { RemoteName } from '@mars/shared';
+import { RELEASE_ID } from '@mars/shared/apps';
 import { REMOTE_NAMES, type RuntimeConfig } from '../config/runtimeConfig';
 
 /**
@@ -15,8 +16,6 @@ import { REMOTE_NAMES, type RuntimeConfig } from '../config/runtimeConfig';
  */
 export const OVERRIDES_KEY = 'mars.qa-overrides';
 export const OVERRIDE_PARAM = 'override';
-
-const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.-]{0,80}$/;
 
 export interface ActiveOverride {
   remote: RemoteName;

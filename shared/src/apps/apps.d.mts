@@ -11,3 +11,5 @@ export declare const REMOTE_NAMES: RemoteName[];
 export declare const LOCAL_SERVICES: { demoApi: number; authEmulator: number };
 export declare function containerName(app: string): string;
 export declare function localOrigin(app: AppName): string;
+export declare const RELEASE_ID: RegExp;
+export declare function releaseOfManifestUrl(manifestUrl: string | undefined): string | undefined;

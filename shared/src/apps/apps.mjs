@@ -28,3 +28,13 @@ export const containerName = (app) => `mars_${app}`;
 
 /** An app's origin on this machine (`pnpm start`, `pnpm dev`, the tests). @param {keyof typeof APPS} app */
 export const localOrigin = (app) => `http://localhost:${APPS[app].port}`;
+
+/** A release id is a folder name: letters, digits, dots and dashes only (no path tricks). */
+export const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.-]{0,80}$/;
+
+/**
+ * The release id in a manifest URL of the store (`…/<version>-<commit>-<hash>/mf-manifest.json`),
+ * or undefined for another kind of URL (a dev server's).
+ * @param {string | undefined} manifestUrl
+ */
+export const releaseOfManifestUrl = (manifestUrl) => manifestUrl?.match(/\/(\d+\.\d+\.\d+-[\w.-]+)\/mf-manifest\.json$/)?.[1];
