@@ -180,6 +180,13 @@ const withNav = (html, nav = []) =>
       .join(''),
   );
 
+/**
+ * The first paint waits until the header has been parsed (up to the shell's <main id="main">): a
+ * browser short of CPU may otherwise paint a half-parsed header, whose right-hand actions then widen
+ * (a layout shift, measured at 0.002 under load). Chrome's `rel=expect`; others ignore it.
+ */
+const RENDER_AFTER_HEADER = '<link rel="expect" href="#main" blocking="render">';
+
 /** If the app has not taken the page over by then (its scripts failed), the first view works on its own. */
 const INERT_LIMIT_MS = 8000;
 
@@ -399,7 +406,7 @@ export async function composePage({ url, config, host, remoteRelease, secrets })
   const late = lateLoads(page, preloads);
   const html = late.page
     .replace('<head>', () => `<head>${imagePreloads.join('')}`)
-    .replace('</head>', () => `${headTagsHtml}<style data-first-view>${rawText(css.filter(Boolean).join('\n'))}</style></head>`)
+    .replace('</head>', () => `${headTagsHtml}<style data-first-view>${rawText(css.filter(Boolean).join('\n'))}</style>${RENDER_AFTER_HEADER}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
