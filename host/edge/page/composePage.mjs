@@ -406,7 +406,10 @@ export async function composePage({ url, config, host, remoteRelease, secrets })
   const late = lateLoads(page, preloads);
   const html = late.page
     .replace('<head>', () => `<head>${imagePreloads.join('')}`)
-    .replace('</head>', () => `${headTagsHtml}<style data-first-view>${rawText(css.filter(Boolean).join('\n'))}</style>${RENDER_AFTER_HEADER}</head>`)
+    .replace(
+      '</head>',
+      () => `${headTagsHtml}<style data-first-view>${rawText(css.filter(Boolean).join('\n'))}</style>${RENDER_AFTER_HEADER}</head>`,
+    )
     .replace(
       '<div id="root"></div>',
       () =>
