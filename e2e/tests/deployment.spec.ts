@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   build,
+  canaryOf,
   hostFingerprint,
   lateLoads,
   listReleases,
@@ -235,6 +236,19 @@ test('many promotes of different remotes racing from separate processes never lo
     expect((await pointerOf('blog')).current).toBe(b);
     expect((await pointerOf('marketing')).current).toBe(m);
   }
+});
+
+test('a remote that needs a React major the live host does not share is refused, saying which; --force records it', async () => {
+  await build('blog', { MARS_SHARED_VERSION_OVERRIDES: JSON.stringify({ react: '20.0.0', 'react-dom': '20.0.0' }) });
+  const { id } = await release('blog');
+  await build('blog');
+  await expect(promote('blog', id)).rejects.toThrow(new RegExp(`blog ${id} needs react \\^20\\.0\\.0; host \\S+ shares react 19\\.`));
+  expect((await pointerOf('blog')).current).toBe(live.blog.current);
+
+  await promote('blog', id, { force: true });
+  expect((await pointerOf('blog')).current).toBe(id);
+  const { events } = await canaryOf('blog');
+  expect(events.at(-1)).toMatchObject({ action: 'forced', id, reason: expect.stringContaining('needs react ^20.0.0') });
 });
 
 test('a remote built against another contract major shows its fallback and a console error; the rest works', async ({ page }) => {
