@@ -107,21 +107,21 @@ async function siteRoutes(env, pointers) {
   const live = Object.entries(pointers.apps)
     .filter(([, p]) => p?.current)
     .sort(([a, pa], [b, pb]) => (a === HOST ? -1 : b === HOST ? 1 : (pa.updatedAt ?? '').localeCompare(pb.updatedAt ?? '')));
-  const tables = await Promise.all(live.map(([app, p]) => releaseJson(env.RELEASES, app, p.current, ROUTE_TABLE_FILE)));
-  // A host release from before route tables published every route as a plain list.
-  const { routes, nav, navGroups, conflicts } = mergeRouteTables(
-    tables.flatMap((t, i) => (!t ? [] : Array.isArray(t) ? [{ app: HOST, routes: t, nav: [] }] : [{ ...t, app: live[i][0] }])),
-  );
-  for (const conflict of conflicts) warnOnce(`[edge] ${conflict}`);
-  return { routes, nav, navGroups };
+  // The same live releases make the same site: merged once per isolate, not per request.
+  const key = live.map(([app, p]) => `${app}@${p.current}`).join(' ');
+  if (!mergedRoutes.has(key)) {
+    const tables = await Promise.all(live.map(([app, p]) => releaseJson(env.RELEASES, app, p.current, ROUTE_TABLE_FILE)));
+    // A host release from before route tables published every route as a plain list.
+    const { routes, nav, navGroups, conflicts } = mergeRouteTables(
+      tables.flatMap((t, i) => (!t ? [] : Array.isArray(t) ? [{ app: HOST, routes: t, nav: [] }] : [{ ...t, app: live[i][0] }])),
+    );
+    for (const conflict of conflicts) console.warn(`[edge] ${conflict}`);
+    if (mergedRoutes.size > 50) mergedRoutes.clear();
+    mergedRoutes.set(key, { routes, nav, navGroups });
+  }
+  return mergedRoutes.get(key);
 }
-
-const warned = new Set();
-const warnOnce = (message) => {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(message);
-};
+const mergedRoutes = new Map();
 
 /**
  * The first link of the integrity chain: the sha384 of each remote's manifest in the variant's

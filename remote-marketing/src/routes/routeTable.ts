@@ -8,10 +8,9 @@
 import { BRAND } from '@mars/shared/brand';
 import { SECTION_IDS, sectionPath } from '@mars/shared/contracts';
 import type { AppRoute, NavEntry, RouteTable } from '@mars/shared/routes';
-import type { FeatureId, IndustryId, InfoPageId, LegalPageId, ProductId } from '../catalog/ids';
+import { type FeatureId, type IndustryId, type InfoPageId, type LegalPageId, PRODUCT_IDS } from '../catalog/ids';
 import { PRODUCT_DETAILS } from '../catalog/products';
 
-const PRODUCT_IDS = Object.keys(PRODUCT_DETAILS) as ProductId[];
 const FEATURES: [FeatureId, string][] = [
   ['entry-to-exit-tracking', 'Entry-to-Exit Tracking'],
   ['loitering-alerts', 'Loitering Alerts'],
