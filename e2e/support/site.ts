@@ -15,9 +15,10 @@ export async function service(name: 'demo-api' | 'auth-emulator', action: 'stop'
   if (!res.ok) throw new Error(`control ${name}/${action}: HTTP ${res.status}`);
 }
 
-/** Changes one file of a release in the edge's store, as a compromised bucket would. */
-export async function tamper(app: RemoteName, release: string, file: string): Promise<void> {
-  const res = await fetch(`${CONTROL}/tamper/${app}/${release}/${file}`, { method: 'POST' });
+/** Changes one file of a release in the edge's store, as a compromised bucket would; `code` is JavaScript appended to it. */
+export async function tamper(app: RemoteName, release: string, file: string, code?: string): Promise<void> {
+  const query = code ? `?code=${encodeURIComponent(code)}` : '';
+  const res = await fetch(`${CONTROL}/tamper/${app}/${release}/${file}${query}`, { method: 'POST' });
   if (!res.ok) throw new Error(`control tamper ${app}/${release}/${file}: HTTP ${res.status} ${await res.text()}`);
 }
 

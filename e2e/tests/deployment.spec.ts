@@ -339,7 +339,7 @@ test.describe('QA override', () => {
   test('an allow-listed release shows a banner naming it; reset returns to the live site', async ({ page }) => {
     await page.goto(`/blog?override=blog:${candidate}`);
     const banner = page.getByRole('complementary', { name: 'QA overrides' });
-    await expect(banner).toContainText(`QA override active: blog → ${candidate}`);
+    await expect(banner).toContainText(`QA override active: blog → ${candidate} (published release, verified)`);
     await expect(blogHeading(page)).toHaveText('Insights, candidate release');
     await expect(page).toHaveURL(/\/blog$/); // the parameter is taken out of the address
 
@@ -359,7 +359,7 @@ test.describe('QA override', () => {
 
   test('a manifest URL on an allow-listed origin (a dev server) is used', async ({ page }) => {
     await page.goto(`/blog?override=blog:http://localhost:3002/${candidate}/mf-manifest.json`);
-    await expect(page.getByRole('complementary', { name: 'QA overrides' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'QA overrides' })).toContainText('(not verified: its files are loaded unchecked)');
     await expect(blogHeading(page)).toHaveText('Insights, candidate release');
     await page.getByRole('button', { name: 'Reset overrides' }).click();
     await expect(blogHeading(page)).toHaveText(BLOG_HEADING);

@@ -45,21 +45,71 @@ test('every file a remote release loads has its digest in the manifest, and the 
   }
 });
 
-test('a chunk changed in the store is never run: the blog falls back and names it; the rest of the page works', async ({ page }) => {
-  const live = (await pointerOf('blog')).current;
-  const id = await freshBlogRelease('Insights, a release someone changed');
+/** The BlogIndex chunk of a release: the code /blog runs. */
+async function blogIndexChunk(id: string): Promise<string> {
   const manifest = await manifestOf(`http://localhost:3002/${id}/mf-manifest.json`);
   const chunk = manifest.exposes
     .find((e) => e.name === './BlogIndex' || e.name === 'BlogIndex')
     ?.assets.js.sync.find((f) => f.includes('BlogIndex'));
   expect(chunk).toBeTruthy();
-  await tamper('blog', id, chunk as string);
+  return chunk as string;
+}
+
+/** Sets a flag in the page if the changed file ever runs. */
+const RAN = 'globalThis.__marsChangedFileRan = true';
+const changedFileRan = (page: Page) =>
+  page.evaluate(() => (globalThis as { __marsChangedFileRan?: boolean }).__marsChangedFileRan === true);
+
+test('a chunk changed in the store never goes live: promote is refused naming it, even forced; a QA override never runs it', async ({
+  page,
+}) => {
+  const live = (await pointerOf('blog')).current;
+  const id = await freshBlogRelease('Insights, a release someone changed');
+  const chunk = await blogIndexChunk(id);
+  await tamper('blog', id, chunk, RAN);
+
+  for (const force of [false, true]) {
+    const refusal = promote('blog', id, { force });
+    await expect(refusal).rejects.toThrow(
+      new RegExp(
+        `blog ${id}: ${chunk.replace('.', '\\.')} in the store differs from what was published \\(published sha256 [0-9a-f]{64}, the store has [0-9a-f]{64}\\)`,
+      ),
+    );
+    await expect(refusal).rejects.toThrow('--force cannot override this');
+  }
+  expect((await pointerOf('blog')).current).toBe(live);
+  // Visitors keep the live blog.
+  await gotoLive(page, '/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_HEADING);
+
+  // A QA browser is checked as visitors are: the edge vouches for the release's manifest, which
+  // names the chunk's digest, so the changed chunk is refused and never runs.
+  const errors = errorsOf(page);
+  await page.goto(`/blog?override=blog:${id}`);
+  await expectFallback(page, 'blog');
+  expect(errors.some((e) => e.includes(`${id}/${chunk}`) && /integrity/i.test(e))).toBe(true);
+  expect(await changedFileRan(page)).toBe(false);
+  await expect(page.locator('[data-qa-override-banner]')).toContainText('(published release, verified)');
+  await page.getByRole('button', { name: 'Reset overrides' }).click();
+  await expect(page.locator('[data-qa-override-banner]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_HEADING);
+});
+
+test('a chunk changed in the store after its release went live is never run: the blog falls back and names it; the rest of the page works', async ({
+  page,
+}) => {
+  const live = (await pointerOf('blog')).current;
+  const id = await freshBlogRelease('Insights, changed once live');
   await promote('blog', id);
+  // Nobody has loaded it yet: the store's copy is what the edge will serve.
+  const chunk = await blogIndexChunk(id);
+  await tamper('blog', id, chunk, RAN);
   const errors = errorsOf(page);
 
   await page.goto('/blog');
   await expectFallback(page, 'blog');
   expect(errors.some((e) => e.includes(`${id}/${chunk}`) && /integrity/i.test(e))).toBe(true);
+  expect(await changedFileRan(page)).toBe(false);
   await expect(page.getByRole('button', { name: 'Products' })).toBeVisible();
 
   await promote('blog', live);
@@ -67,32 +117,37 @@ test('a chunk changed in the store is never run: the blog falls back and names i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_HEADING);
 });
 
-test('a remoteEntry.js changed in the store is never run: the host gives it its digest', async ({ page }) => {
+test('a remoteEntry.js changed in the store after its release went live is never run: the host gives it its digest', async ({ page }) => {
   const live = (await pointerOf('blog')).current;
   const id = await freshBlogRelease('Insights, an entry someone changed');
-  await tamper('blog', id, 'remoteEntry.js');
   await promote('blog', id);
+  await tamper('blog', id, 'remoteEntry.js', RAN);
   const errors = errorsOf(page);
 
   await page.goto('/blog');
   await expectFallback(page, 'blog');
   expect(errors.some((e) => e.includes(`${id}/remoteEntry.js`) && /integrity/i.test(e))).toBe(true);
+  expect(await changedFileRan(page)).toBe(false);
 
   await promote('blog', live);
 });
 
-test('a manifest changed in the store is refused before any of its code runs', async ({ page }) => {
+test('a manifest changed in the store is refused by the gate, even forced, and by a QA browser before any of its code runs', async ({
+  page,
+}) => {
   const live = (await pointerOf('blog')).current;
   const id = await freshBlogRelease('Insights, another changed release');
   await tamper('blog', id, 'mf-manifest.json');
-  // The gate cannot read it and refuses; forced past the gate, the host refuses it too.
-  await expect(promote('blog', id)).rejects.toThrow(`blog ${id} has no readable mf-manifest.json`);
-  await promote('blog', id, { force: true });
+  for (const force of [false, true])
+    await expect(promote('blog', id, { force })).rejects.toThrow(
+      `blog ${id}: mf-manifest.json in the store differs from what was published`,
+    );
+  expect((await pointerOf('blog')).current).toBe(live);
+
   const errors = errorsOf(page);
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
-
-  await page.goto('/blog');
+  await page.goto(`/blog?override=blog:${id}`);
   await expectFallback(page, 'blog');
   expect(errors).toContainEqual(
     expect.stringContaining(
@@ -100,8 +155,7 @@ test('a manifest changed in the store is refused before any of its code runs', a
     ),
   );
   expect(requested.filter((url) => url.startsWith(`http://localhost:3002/${id}/`) && url.endsWith('.js'))).toEqual([]);
-
-  await promote('blog', live);
+  await page.getByRole('button', { name: 'Reset overrides' }).click();
   expect((await listReleases('blog')).some((r) => r.id === id)).toBe(true);
 });
 

@@ -31,6 +31,8 @@ import {
   canariesNamed,
   compositionOf,
   newBucket,
+  overrideParams,
+  overridesRequested,
   variantParam,
   variantPointers,
 } from './canary/variant.mjs';
@@ -147,12 +149,34 @@ async function manifestIntegrity(env, s, pointers) {
  * What the edge adds to a composed page once: the composition id, and the variant in the run-time
  * config's URL (so the app fetches the config of the variant the page was made of).
  */
-function markVariant(html, config, picks) {
+function markVariant(html, config, picks, overrides) {
   const meta = `<meta name="${COMPOSITION_META}" content="${config.composition.replace(/"/g, '&quot;')}">`;
   let out = html.replace('<head>', `<head>${meta}`);
-  const variant = variantParam(picks);
-  if (variant) out = out.replaceAll(`"${CONFIG_PATH}"`, `"${CONFIG_PATH}?variant=${variant}"`);
+  const configUrl = variantConfigUrl(picks, overrides);
+  if (configUrl !== CONFIG_PATH) out = out.replaceAll(`"${CONFIG_PATH}"`, `"${configUrl.replaceAll('&', '&amp;')}"`);
   return out;
+}
+
+/** The run-time config's URL for a variant: its canaries, then its QA overrides (the host builds the same: runtimeConfigUrl). */
+function variantConfigUrl(picks, overrides) {
+  const canaries = Object.fromEntries(Object.entries(picks).filter(([app]) => !overrides[app]));
+  const query = [variantParam(canaries) && `variant=${variantParam(canaries)}`, overrideParams(overrides)].filter(Boolean).join('&');
+  return query ? `${CONFIG_PATH}?${query}` : CONFIG_PATH;
+}
+
+/**
+ * The QA overrides this request asks for (variant.mjs) that name a published release of a remote:
+ * the edge composes from those; anything else is left to the browser, which loads it unverified.
+ */
+async function verifiedOverrides(env, s, url, cookieHeader) {
+  const requested = overridesRequested(url.searchParams, cookieHeader, RELEASE_ID);
+  const picks = {};
+  await Promise.all(
+    Object.entries(requested).map(async ([app, id]) => {
+      if (s.remotes.includes(app) && (await releaseJson(env.RELEASES, app, id, 'release.json'))) picks[app] = id;
+    }),
+  );
+  return picks;
 }
 
 /**
@@ -242,7 +266,8 @@ async function handleHost(request, env, s, pointersNow) {
   if (newVisitor) bucket = newBucket();
   const picks =
     isConfig && url.searchParams.has('variant') ? canariesNamed(live, url.searchParams.get('variant')) : canariesFor(live, bucket);
-  const pointers = variantPointers(live, picks);
+  const overrides = isConfig || isPage ? await verifiedOverrides(env, s, url, request.headers.get('Cookie')) : {};
+  const pointers = variantPointers(live, picks, overrides);
   const [integrity, site] = await Promise.all([manifestIntegrity(env, s, pointers), siteRoutes(env, pointers)]);
   const config = { ...runtimeConfig(s, pointers), integrity, ...site };
   const https = url.protocol === 'https:';
@@ -265,7 +290,11 @@ async function handleHost(request, env, s, pointersNow) {
   if (url.pathname === '/robots.txt') return send(200, 'text/plain; charset=utf-8', robotsTxt(config.publicOrigin));
 
   if (isPage) {
-    const key = `${pointers.version}|${url.pathname}${url.search}`;
+    // The override parameter is not part of the page: its variant is already in the version.
+    const search = new URLSearchParams(url.search);
+    search.delete('override');
+    const query = search.size ? `?${search}` : '';
+    const key = `${pointers.version}|${url.pathname}${query}`;
     let composed = cachedPage(key);
     if (!composed) {
       const page = await releaseFile(env.RELEASES, HOST, hostId, 'index.html');
@@ -280,7 +309,7 @@ async function handleHost(request, env, s, pointersNow) {
         },
         remoteRelease: remote,
       });
-      if (composed.html) composed.html = markVariant(composed.html, config, picks);
+      if (composed.html) composed.html = markVariant(composed.html, config, picks, overrides);
       cachePage(key, composed);
     }
     if (composed.status === 301) {

@@ -103,6 +103,36 @@ describe('pages on the host origin', () => {
     expect(config.integrity.blog).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
   });
 
+  it('composes a QA override of a published release for that browser only: its view, its files, its manifest digest as published', async () => {
+    const files = withIntegrityMap(marketingFiles('Mars Hub, a candidate'));
+    const candidate = await edge.publish('marketing', files);
+    const html = await (await page(`/product/mars-hub?override=marketing:${candidate}`)).text();
+    expect(html).toContain(`data-release="${candidate}"><h1>Mars Hub, a candidate</h1>`);
+    // What the page fetches once it has painted is the candidate's, not the live release's.
+    expect(html).toContain(`${ORIGINS.marketing}/${candidate}/product.1a2b3c4d.js`);
+    expect(html).not.toContain(`${ORIGINS.marketing}/${ids.marketing}/`);
+    expect(html).toContain(`"/runtime-config.json?override=marketing:${candidate}"`);
+    expect(html).toMatch(new RegExp(`<meta name="mars-composition" content="[^"]*marketing=${candidate};[^"]*qa=marketing">`));
+    const config = await (await page(`/runtime-config.json?override=marketing:${candidate}`)).json();
+    expect(config.remotes.marketing).toBe(`${ORIGINS.marketing}/${candidate}/mf-manifest.json`);
+    expect(config.integrity.marketing).toBe(
+      `sha384-${createHash('sha384')
+        .update(files['mf-manifest.json'] as string)
+        .digest('base64')}`,
+    );
+    // The next page of that browser, through the cookie the host sets.
+    const cookie = { Cookie: `mars_qa_overrides=${encodeURIComponent(`marketing:${candidate}`)}` };
+    expect(await (await page('/product/mars-hub', { headers: cookie })).text()).toContain('<h1>Mars Hub, a candidate</h1>');
+    // Everyone else, an unpublished release and a URL (the browser's alone) get the live release.
+    for (const path of [
+      '/product/mars-hub',
+      '/product/mars-hub?override=marketing:1.0.0-nope-12345678',
+      '/product/mars-hub?override=marketing:http://localhost:3001/mf-manifest.json',
+    ])
+      expect(await (await page(path)).text()).toContain(`data-release="${ids.marketing}"><h1>Mars Hub</h1>`);
+    expect((await (await page('/runtime-config.json')).json()).remotes.marketing).toContain(`/${ids.marketing}/`);
+  });
+
   it('answers 404 for an unknown path and an unknown slug, 301 for another form of a path, HEAD like GET without a body', async () => {
     const unknown = await page('/no/such/page');
     expect(unknown.status).toBe(404);
@@ -239,32 +269,28 @@ describe('pointers', () => {
 });
 
 describe('the integrity chain’s anchor', () => {
-  it('is the manifest as published: one changed in the bucket afterwards no longer matches the config', async () => {
+  it('is the manifest as published: a manifest changed in the bucket never goes live, and the config never vouches for it', async () => {
     const files = withIntegrityMap(marketingFiles('Mars Hub, anchored'));
     const id = await edge.publish('marketing', files);
     const sri = (bytes: string | Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-    // Changed in the bucket after publishing, before anything has read it.
     const published = files['mf-manifest.json'] as string;
+    const promoteIt = (force: boolean) =>
+      deployCall(edge, 'marketing', 'promote', { method: 'POST', body: JSON.stringify({ id, force }) }, TOKENS.marketing);
+    // Live as published: the config names the digest recorded at publish.
+    expect((await promoteIt(false)).status).toBe(200);
+    expect((await (await page('/runtime-config.json')).json()).integrity.marketing).toBe(sri(published));
+    // Changed in the bucket afterwards: the config still vouches only for the published bytes (the
+    // host refuses the changed ones), and the release can no longer be made live, even by force.
     await edge.putObject(`releases/marketing/${id}/mf-manifest.json`, published.replace('"remoteEntry.js"}', '"evil.js"}'));
-    // The gate reads it and refuses (its entry has no digest); forced past the gate, the config
-    // still vouches only for the bytes that were published, so the host will not use these.
-    const refused = await deployCall(edge, 'marketing', 'promote', { method: 'POST', body: JSON.stringify({ id }) }, TOKENS.marketing);
-    expect(refused.status).toBe(409);
-    expect((await refused.json()).refusals).toEqual([`marketing ${id} has no integrity for evil.js`]);
-    const forced = await deployCall(
-      edge,
-      'marketing',
-      'promote',
-      { method: 'POST', body: JSON.stringify({ id, force: true }) },
-      TOKENS.marketing,
-    );
-    expect(forced.status).toBe(200);
-    const config = await (await page('/runtime-config.json')).json();
-    expect(config.integrity.marketing).toBe(sri(published));
-    const served = Buffer.from(await (await edge.fetch(`${ORIGINS.marketing}/${id}/mf-manifest.json`)).arrayBuffer());
-    expect(served.toString()).toContain('evil.js');
-    expect(sri(served)).not.toBe(config.integrity.marketing);
-    await edge.promote('marketing', ids.marketing as string);
+    expect((await (await page('/runtime-config.json')).json()).integrity.marketing).toBe(sri(published));
+    const back = await edge.promote('marketing', ids.marketing as string);
+    expect(back.status).toBe(200);
+    for (const force of [false, true]) {
+      const refused = await promoteIt(force);
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).error).toContain(`marketing ${id}: mf-manifest.json in the store differs from what was published`);
+    }
+    expect((await (await page('/runtime-config.json')).json()).remotes.marketing).toContain(`/${ids.marketing}/`);
   });
 });
 

@@ -116,8 +116,9 @@ function startControl(port) {
       }
       return;
     }
-    // A file of a release changed in the store, as a compromised bucket would (integrity tests).
-    const t = req.url?.match(/^\/tamper\/(\w+)\/([\w.-]+)\/([\w./-]+)$/);
+    // A file of a release changed in the store, as a compromised bucket would (integrity tests);
+    // `?code=` appends that JavaScript, so a test can tell whether the changed file ever ran.
+    const t = req.url?.match(/^\/tamper\/(\w+)\/([\w.-]+)\/([\w./-]+)(?:\?code=(.*))?$/);
     if (req.method === 'POST' && t && edge) {
       const bucket = await edge.mf.getR2Bucket('RELEASES');
       const key = `releases/${t[1]}/${t[2]}/${t[3]}`;
@@ -126,7 +127,8 @@ function startControl(port) {
         res.writeHead(404).end(`no ${key}`);
         return;
       }
-      await bucket.put(key, `${await object.text()}\n/* changed in the store */\n`);
+      const code = t[4] ? `;${decodeURIComponent(t[4])};` : '';
+      await bucket.put(key, `${await object.text()}\n/* changed in the store */${code}\n`);
       res.writeHead(204).end();
       return;
     }

@@ -3,9 +3,16 @@ import React, { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { withRouteTables } from './config/routeTables';
-import { fetchRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+import { fetchRuntimeConfig, type RuntimeConfig, runtimeConfigUrl } from './config/runtimeConfig';
 import { expectManifests } from './federation/integrity';
-import { type ActiveOverride, applyQaOverrides, OVERRIDE_PARAM, withoutOverrideParam } from './federation/qaOverrides';
+import {
+  type ActiveOverride,
+  applyQaOverrides,
+  OVERRIDE_PARAM,
+  requestedReleaseOverrides,
+  withoutOverrideParam,
+  writeOverridesCookie,
+} from './federation/qaOverrides';
 import { registerSiteRemotes } from './federation/remotes';
 import { adoptFirstView } from './firstView/adoption';
 import { afterFirstViewPaint } from './firstView/afterPaint';
@@ -19,8 +26,9 @@ async function start() {
   let config: RuntimeConfig | null = null;
   let overrides: ActiveOverride[] = [];
   try {
-    config = await fetchRuntimeConfig();
-    const applied = applyQaOverrides(config, { search: location.search, storage: safeLocalStorage(), warn: console.warn });
+    const storage = safeLocalStorage();
+    config = await fetchRuntimeConfig(runtimeConfigUrl(pageComposition(), requestedReleaseOverrides({ search: location.search, storage })));
+    const applied = applyQaOverrides(config, { search: location.search, storage, warn: console.warn, setCookie: writeOverridesCookie });
     overrides = applied.active;
     if (new URLSearchParams(location.search).has(OVERRIDE_PARAM))
       history.replaceState(history.state, '', withoutOverrideParam(location.href));

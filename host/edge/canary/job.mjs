@@ -5,6 +5,7 @@
  * with the figures in the pointer's events.
  */
 import { pointersOf, refreshPointers } from '../releases/pointers.mjs';
+import { verifyStoredRelease } from '../releases/verify.mjs';
 import { releaseFigures } from '../rum/store.mjs';
 import { policyFrom, verdict } from './verdict.mjs';
 
@@ -32,13 +33,18 @@ export async function runVerdicts(env, now = Date.now()) {
     const { canary, stable, verdict: decision } = await canaryStanding(env, app, pointer, policy, now);
     decisions.push({ app, canary: pointer.canary.id, stable: pointer.current, ...decision, figures: { canary, stable } });
     if (decision.action === 'wait') continue;
+    let { action, reason } = decision;
+    // A canary goes to everyone only as it was published: one changed in the bucket meanwhile is taken back.
+    if (action === 'promote' && env.RELEASES) {
+      const { problems } = await verifyStoredRelease(env.RELEASES, app, pointer.canary.id);
+      if (problems.length) {
+        action = 'abort';
+        reason = `the store does not hold what was published: ${problems.join('; ')}`;
+      }
+    }
     try {
-      await pointers.endCanary(app, decision.action, {
-        expect: pointer.canary.id,
-        reason: `verdict: ${decision.reason}`,
-        figures: { canary, stable },
-      });
-      console.log(`[canary] ${app} ${pointer.canary.id}: ${decision.action === 'abort' ? 'rolled back' : 'promoted'} — ${decision.reason}`);
+      await pointers.endCanary(app, action, { expect: pointer.canary.id, reason: `verdict: ${reason}`, figures: { canary, stable } });
+      console.log(`[canary] ${app} ${pointer.canary.id}: ${action === 'abort' ? 'rolled back' : 'promoted'} — ${reason}`);
     } catch (err) {
       // Someone ended or replaced it meanwhile: their change stands.
       console.log(`[canary] ${app}: left as it is (${err.message})`);

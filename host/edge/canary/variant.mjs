@@ -72,12 +72,18 @@ export const variantParam = (picks) =>
  * The pointers as one variant sees them: each app in `picks` at that release, the others at their
  * live one. The version names the variant too, so what is cached per version stays per variant.
  */
-export function variantPointers(pointers, picks) {
-  const canaries = Object.keys(picks).sort();
-  if (!canaries.length) return { ...pointers, canaries };
+export function variantPointers(pointers, picks, overrides = {}) {
+  // A QA override of an app replaces its canary for that browser.
+  const canaries = Object.keys(picks)
+    .filter((app) => !overrides[app])
+    .sort();
+  const qa = Object.keys(overrides).sort();
+  if (!canaries.length && !qa.length) return { ...pointers, canaries, qa };
   const apps = { ...pointers.apps };
   for (const app of canaries) apps[app] = { ...apps[app], current: picks[app] };
-  return { ...pointers, apps, canaries, version: `${pointers.version}+${variantParam(picks)}` };
+  for (const app of qa) apps[app] = { ...apps[app], current: overrides[app] };
+  const named = [variantParam(Object.fromEntries(canaries.map((a) => [a, picks[a]]))), overrideParams(overrides)].filter(Boolean);
+  return { ...pointers, apps, canaries, qa, version: `${pointers.version}+${named.join('&')}` };
 }
 
 /**
@@ -88,4 +94,46 @@ export const compositionOf = (pointers, apps) =>
   [
     ...apps.map((app) => `${app}=${pointers.apps[app]?.current ?? '-'}`),
     ...(pointers.canaries?.length ? [`canary=${pointers.canaries.join(',')}`] : []),
+    ...(pointers.qa?.length ? [`qa=${pointers.qa.join(',')}`] : []),
   ].join(';');
+
+/**
+ * QA overrides the edge applies (the host's federation/qaOverrides.ts): a person points one remote
+ * at another published release for their own browser — `?override=blog:<release id>` on a page, or
+ * the session cookie the host sets while an override is active. The edge composes that person's
+ * pages and config from the release (its first view, its preloads, its manifest's digest as
+ * recorded at publish), so the integrity chain holds in a QA browser as in everyone else's. An
+ * override to a manifest URL (a dev server) is the browser's alone and stays unverified.
+ */
+export const QA_COOKIE = 'mars_qa_overrides';
+
+/** `app:target` pairs, the query's over the cookie's; an empty target clears that app's. Release ids only. */
+export function overridesRequested(searchParams, cookieHeader, releaseId) {
+  const requested = {};
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== QA_COOKIE) continue;
+    for (const pair of decodeURIComponent(value.join('=')).split(',')) {
+      const [app, id] = pair.split(':');
+      if (app && releaseId.test(id ?? '')) requested[app] = id;
+    }
+  }
+  for (const param of searchParams.getAll('override')) {
+    const sep = param.indexOf(':');
+    if (sep <= 0) continue;
+    const app = param.slice(0, sep);
+    const target = param.slice(sep + 1).trim();
+    if (target === '') delete requested[app];
+    else if (releaseId.test(target)) requested[app] = target;
+    // A URL is the browser's to load (unverified): the edge serves the live release for it.
+    else delete requested[app];
+  }
+  return requested;
+}
+
+/** How a page names its overrides in its config's URL (`override=blog:<id>`, one per app). */
+export const overrideParams = (picks) =>
+  Object.entries(picks)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([app, id]) => `override=${app}:${id}`)
+    .join('&');

@@ -24,6 +24,7 @@ import { policyFrom } from '../canary/verdict.mjs';
 import { cspFigures } from '../csp/reports.mjs';
 import { pointersOf, refreshPointers } from '../releases/pointers.mjs';
 import { listReleases, RELEASE_ID, RELEASE_PATH, RELEASE_RECORD, releaseJson, releaseKey } from '../releases/store.mjs';
+import { storedReleaseRefusal, verifyStoredRelease } from '../releases/verify.mjs';
 import { reportFigures } from '../rum/store.mjs';
 import { gateProblems } from './gate.mjs';
 import { contentHash, hex, sha256, sri384 } from './releaseId.mjs';
@@ -127,9 +128,20 @@ export async function handleDeploy(request, env, apps) {
       const digest = request.headers.get('X-Content-SHA256') ?? '';
       if (!/^[0-9a-f]{64}$/.test(digest)) return problem(400, 'Send the file’s SHA-256 (hex) in X-Content-SHA256.');
       if (published) {
-        const existing = await bucket.head(releaseKey(app, id, path));
-        const same = existing?.checksums.sha256 && hex(existing.checksums.sha256) === digest;
-        return same ? json(200, { path, created: false }) : problem(409, `Release ${id} is published, and a release never changes.`);
+        // A published release never changes; sending its own bytes again restores a file the
+        // bucket no longer holds as published (the bucket check, verify.mjs, refuses it until then).
+        const recorded = published.fileList?.find((f) => f.path === path)?.sha256;
+        if (recorded !== digest) return problem(409, `Release ${id} is published, and a release never changes.`);
+        const existing = await bucket.get(releaseKey(app, id, path));
+        if (existing && hex(await crypto.subtle.digest('SHA-256', await existing.arrayBuffer())) === digest)
+          return json(200, { path, created: false });
+        try {
+          await bucket.put(releaseKey(app, id, path), await request.arrayBuffer(), { sha256: digest });
+        } catch (err) {
+          return problem(400, `${path}: ${err.message}`);
+        }
+        console.warn(`[edge] ${app} ${id}: ${path} restored as published`);
+        return json(200, { path, created: false, restored: true });
       }
       try {
         // R2 checks the bytes against the digest: a file damaged on the way is refused.
@@ -152,7 +164,8 @@ export async function handleDeploy(request, env, apps) {
         return problem(400, 'The record needs files: [{ path, size, sha256 }].');
       const expected = `${record.version}-${record.commit}-${await contentHash(files)}`;
       if (id !== expected) return problem(400, `The files make release ${expected}, not ${id}.`);
-      if (published) {
+      // Asked of the bucket, not of this isolate's copy: a record lost from the store is written again.
+      if (published && (await bucket.head(releaseKey(app, id, RELEASE_RECORD)))) {
         await anchorManifest(bucket, pointers, app, id, published.fileList ?? []);
         return json(200, { ...published, created: false });
       }
@@ -177,6 +190,8 @@ export async function handleDeploy(request, env, apps) {
   if (request.method === 'POST' && (what === 'promote' || what === 'rollback') && !id) {
     try {
       let pointer;
+      /** The bucket check's figures for the target release (files, bytes, ms): in the answer. */
+      let verified = null;
       if (what === 'rollback') {
         // Only back to a release the store still has, and only from the release that was checked.
         const live = (await pointers.read()).apps[app];
@@ -187,6 +202,10 @@ export async function handleDeploy(request, env, apps) {
             409,
             `${app} cannot roll back to ${target}: that release is not in the store. Promote a published release instead (see: releases ${app}).`,
           );
+        if (target) {
+          verified = await verifyStoredRelease(bucket, app, target);
+          if (verified.problems.length) return json(409, { error: storedReleaseRefusal(app, target, verified.problems), verified });
+        }
         pointer = await pointers.rollback(app, { expect: live?.current ?? null });
       } else {
         const body = await request.json().catch(() => ({}));
@@ -196,6 +215,9 @@ export async function handleDeploy(request, env, apps) {
           return problem(404, `${app} has no release "${target}" (see: releases ${app}).`);
         if (body?.canary !== undefined && app === 'host')
           return problem(400, 'The host is on every page: promote it to everyone (canaries are per remote).');
+        // What visitors would load, as the bucket holds it now: never overridden by force.
+        verified = await verifyStoredRelease(bucket, app, target);
+        if (verified.problems.length) return json(409, { error: storedReleaseRefusal(app, target, verified.problems), verified });
         // The gate: what cannot work with the live releases is refused, unless forced (and recorded).
         const refusals = [...(await gateProblems(bucket, await pointers.read(), app, target)), ...smokeFindings(body?.smoke)];
         if (refusals.length && body?.force !== true)
@@ -211,7 +233,7 @@ export async function handleDeploy(request, env, apps) {
         else pointer = await pointers.promote(app, target, options);
       }
       await refreshPointers(env);
-      return json(200, pointer);
+      return json(200, { ...pointer, verified });
     } catch (err) {
       return problem(409, err.message);
     }
@@ -238,6 +260,10 @@ export async function handleDeploy(request, env, apps) {
       if (body?.action !== 'promote' && body?.action !== 'abort')
         return problem(400, 'Send { "action": "promote" } or { "action": "abort" }.');
       try {
+        if (body.action === 'promote' && live?.canary) {
+          const verified = await verifyStoredRelease(bucket, app, live.canary.id);
+          if (verified.problems.length) return json(409, { error: storedReleaseRefusal(app, live.canary.id, verified.problems), verified });
+        }
         const ended = await pointers.endCanary(app, body.action, { expect: live?.canary?.id, reason: 'by hand' });
         await refreshPointers(env);
         return json(200, ended);

@@ -115,9 +115,14 @@ async function main() {
       }
       const { id, smoke, figures } = await smokeCheckBefore(app, idArg, percent !== undefined);
       const p = { ...(await promote(app, id, { canary: percent, force: flags.force, smoke })), smoke: figures };
+      const checked = p.verified ? ` (store checked: ${p.verified.files} files, ${kB(p.verified.bytes)} in ${p.verified.ms} ms)` : '';
       if (percent !== undefined)
-        print(p, `${app}: ${p.canary.id} live for ${percent}% of visitors beside ${p.current} (see: pnpm canary ${app})`);
-      else print(p, p.changed ? `${app}: live release ${p.previous ?? '(none)'} → ${p.current}` : `${app}: ${p.current} is already live`);
+        print(p, `${app}: ${p.canary.id} live for ${percent}% of visitors beside ${p.current}${checked} (see: pnpm canary ${app})`);
+      else
+        print(
+          p,
+          p.changed ? `${app}: live release ${p.previous ?? '(none)'} → ${p.current}${checked}` : `${app}: ${p.current} is already live`,
+        );
       break;
     }
     case 'canary': {
@@ -138,7 +143,8 @@ async function main() {
     }
     case 'rollback': {
       const p = await rollback(app);
-      print(p, `${app}: rolled back ${p.previous} → ${p.current}`);
+      const checked = p.verified ? ` (store checked: ${p.verified.files} files, ${kB(p.verified.bytes)} in ${p.verified.ms} ms)` : '';
+      print(p, `${app}: rolled back ${p.previous} → ${p.current}${checked}`);
       break;
     }
     case 'releases': {

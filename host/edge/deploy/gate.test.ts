@@ -145,3 +145,71 @@ describe('route tables', () => {
     ]);
   });
 });
+
+describe('the bucket check before a pointer moves', () => {
+  const sha256 = (s: string) => require('node:crypto').createHash('sha256').update(s).digest('hex');
+  const pointer = async () => (await (await deployCall(edge, 'blog', 'releases', {}, TOKENS.blog)).json()).pointer.current;
+
+  it('refuses a release whose file was changed in the store, naming the file and both digests; --force does not skip it', async () => {
+    const files = blogFiles({ note: 'changed in the bucket' });
+    const id = await edge.publish('blog', files);
+    const live = await pointer();
+    const changed = `${files['960.abc.js']}/* changed */`;
+    await edge.putObject(`releases/blog/${id}/960.abc.js`, changed);
+
+    for (const extra of [{}, { force: true }, { canary: 10 }, { canary: 10, force: true }]) {
+      const res = await promote('blog', id, extra);
+      expect(res.status).toBe(409);
+      const body = await res.json();
+      expect(body.error).toContain(
+        `blog ${id}: 960.abc.js in the store differs from what was published (published sha256 ${sha256(files['960.abc.js'])}, the store has ${sha256(changed)})`,
+      );
+      expect(body.error).toContain('--force cannot override this');
+      expect(body.verified).toMatchObject({ files: 3, problems: [expect.stringContaining('960.abc.js')] });
+    }
+    expect(await pointer()).toBe(live);
+
+    // Publishing the same build again restores the file; then it goes live, with the check's figures.
+    await edge.publish('blog', files);
+    const res = await promote('blog', id);
+    expect(res.status).toBe(200);
+    expect((await res.json()).verified).toMatchObject({ problems: [], files: 3, bytes: expect.any(Number), ms: expect.any(Number) });
+    await promote('blog', live);
+  });
+
+  it('refuses a record edited to match changed files: it no longer makes the release id', async () => {
+    const files = blogFiles({ note: 'record edited' });
+    const id = await edge.publish('blog', files);
+    const key = `releases/blog/${id}/release.json`;
+    // The record as published (the deploy API lists it), edited to list the changed file.
+    const listed = (await (await deployCall(edge, 'blog', 'releases', {}, TOKENS.blog)).json()).releases.find(
+      (r: { id: string }) => r.id === id,
+    );
+    expect(listed).toBeTruthy();
+    const changed = 'chunk, changed';
+    await edge.putObject(`releases/blog/${id}/960.abc.js`, changed);
+    const fileList = Object.entries(files).map(([path, content]) => ({
+      path,
+      size: Buffer.byteLength(path === '960.abc.js' ? changed : content),
+      sha256: sha256(path === '960.abc.js' ? changed : content),
+    }));
+    await edge.putObject(key, JSON.stringify({ ...listed, fileList }));
+    const res = await promote('blog', id, { force: true });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toMatch(
+      new RegExp(`blog ${id}: release\\.json in the store lists files that make release .+, not ${id}`),
+    );
+  });
+
+  it('refuses a rollback to a release changed in the store', async () => {
+    const first = await edge.publish('blog', blogFiles({ note: 'rollback target' }));
+    const second = await edge.publish('blog', blogFiles({ note: 'rollback from' }));
+    expect((await promote('blog', first)).status).toBe(200);
+    expect((await promote('blog', second)).status).toBe(200);
+    await edge.putObject(`releases/blog/${first}/remoteEntry.js`, 'var mars_blog = "changed";');
+    const res = await deployCall(edge, 'blog', 'rollback', { method: 'POST' }, TOKENS.blog);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toContain(`blog ${first}: remoteEntry.js in the store differs from what was published`);
+    expect(await pointer()).toBe(second);
+  });
+});

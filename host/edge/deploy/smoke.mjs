@@ -1,13 +1,16 @@
 /**
  * The gate's smoke check, run by `pnpm promote` (and `--canary`) before it asks the edge: each route
  * of the candidate remote release is loaded headless against the live site through a QA override
- * (`?override=<app>:<id>`, federation/qaOverrides.ts: this browser only, nobody else sees it). A
- * route passes when its slot renders that release (no fallback) and the page logs no error.
+ * (`?override=<app>:<id>`, federation/qaOverrides.ts: this browser only, nobody else sees it; the
+ * edge composes the page from that release and vouches for its manifest, so its files are checked
+ * as on visitors' pages). A route passes when that release's own module has mounted in its slot
+ * (smokeProbe.mjs; no fallback) and the page logs no error.
  *
  * It runs where the CLI runs (a Worker cannot drive a browser), so the edge cannot enforce it by
  * itself: a promote that skips it must say `--force`, and the edge records what was overridden.
  */
 import { existsSync } from 'node:fs';
+import { smokeProbe } from './smokeProbe.mjs';
 
 /** How long a route may take to show the release before it counts as not rendered. */
 const RENDER_TIMEOUT_MS = 15_000;
@@ -84,27 +87,7 @@ async function checkRoute(context, site, app, id, { path, reach }) {
       await page.getByRole('button', { name: 'Login' }).filter({ visible: true }).click();
     }
     const outcome = await page
-      .waitForFunction(
-        ([name, release, reach]) => {
-          if (document.querySelector(`[data-remote-fallback="${name}"]`)) return 'fallback';
-          // The release's own entry ran (the page may also have fetched the live one's, preloaded by the edge).
-          const fromRelease = performance.getEntriesByType('resource').some((e) => e.name.includes(`/${release}/remoteEntry.js`));
-          // remote-auth's slot is the sign-in modal (no element in the page's flow).
-          const slot =
-            reach === 'login'
-              ? document.querySelector('dialog[open]')
-              : document.querySelector(`[data-remote="${name}"][data-release="${release}"]`);
-          // The app has taken over (the edge's first view, which names the live release, is gone)
-          // and the slot is no longer loading.
-          const live = !document.querySelector('#root [data-first-view]');
-          if (fromRelease && live && slot?.childElementCount && !slot.querySelector('[data-remote-loading]')) return 'rendered';
-          // A deferred slot loads when a visitor nears it.
-          if (reach === 'scroll') document.querySelector(`[data-remote-deferred="${name}"]`)?.scrollIntoView();
-          return false;
-        },
-        [app, id, reach],
-        { timeout: RENDER_TIMEOUT_MS, polling: 100 },
-      )
+      .waitForFunction(smokeProbe, [app, id, reach], { timeout: RENDER_TIMEOUT_MS, polling: 100 })
       .then((handle) => handle.jsonValue())
       .catch(() => 'timeout');
     await page.waitForTimeout(SETTLE_MS);

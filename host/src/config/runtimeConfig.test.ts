@@ -40,4 +40,11 @@ describe('the config of the page’s variant', () => {
     expect(runtimeConfigUrl('host=h1;blog=b1')).toBe('/runtime-config.json');
     expect(runtimeConfigUrl(null)).toBe('/runtime-config.json');
   });
+
+  it('names the QA overrides of published releases after them: the page’s own and those the browser remembers', () => {
+    expect(runtimeConfigUrl('host=h1;blog=b9;demo=d2;canary=demo,blog;qa=blog')).toBe(
+      '/runtime-config.json?variant=demo@d2&override=blog:b9',
+    );
+    expect(runtimeConfigUrl('host=h1;blog=b1', { demo: 'd7', blog: 'b8' })).toBe('/runtime-config.json?override=blog:b8&override=demo:d7');
+  });
 });

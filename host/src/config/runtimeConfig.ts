@@ -29,13 +29,29 @@ export interface RuntimeConfig {
 /**
  * The config of the variant this page was composed from: the edge names each canary and its
  * release in the config's URL (`?variant=blog@<release>`), so the app fetches that variant's config
- * (the one the page preloads) even without cookies, and even if the canary ends meanwhile.
+ * (the one the page preloads) even without cookies, and even if the canary ends meanwhile; then each
+ * QA override to a published release (`&override=blog:<release>`), the page's own (`qa=` in its
+ * composition) and any the browser remembers that the page was not made with, so that the edge
+ * vouches for that release's manifest (federation/qaOverrides.ts).
  */
-export function runtimeConfigUrl(composition = pageComposition()): string {
+export function runtimeConfigUrl(composition = pageComposition(), releaseOverrides: Record<string, string> = {}): string {
   const parts = new Map((composition ?? '').split(';').map((part) => part.split('=') as [string, string]));
-  const canaries = (parts.get('canary') ?? '').split(',').filter(Boolean).sort();
+  const overrides: Record<string, string> = {};
+  for (const app of (parts.get('qa') ?? '').split(',').filter(Boolean)) overrides[app] = parts.get(app) ?? '';
+  Object.assign(overrides, releaseOverrides);
+  const canaries = (parts.get('canary') ?? '')
+    .split(',')
+    .filter((app) => app && !overrides[app])
+    .sort();
   const variant = canaries.map((app) => `${app}@${parts.get(app)}`).join(',');
-  return variant ? `/runtime-config.json?variant=${variant}` : '/runtime-config.json';
+  const query = [
+    variant && `variant=${variant}`,
+    ...Object.keys(overrides)
+      .filter((app) => overrides[app])
+      .sort()
+      .map((app) => `override=${app}:${overrides[app]}`),
+  ].filter(Boolean);
+  return query.length ? `/runtime-config.json?${query.join('&')}` : '/runtime-config.json';
 }
 
 export { REMOTE_NAMES };

@@ -77,10 +77,16 @@ export function RemoteSlot<K extends RemoteModuleId>({
     setAttempt((a) => a + 1);
   }, [id, loader]);
   const viewKey = fixedViewKey ?? firstViewKey(id, props);
+  const release = releaseOfManifestUrl(config?.remotes[remote]);
+  // Set from the module's own mount, never by a first view, a placeholder or a fallback: what the
+  // gate's smoke check waits for (edge/deploy/smokeProbe.mjs).
+  const [mounted, setMounted] = useState<string | undefined>(undefined);
   const loaded = useCallback(() => {
     releaseFirstView(viewKey);
+    setMounted(release ?? '');
+    if (quiet) markMounted(remote, release);
     onStatus?.('loaded');
-  }, [onStatus, viewKey]);
+  }, [onStatus, viewKey, release, quiet, remote]);
   const failed = useCallback(() => onStatus?.('failed'), [onStatus]);
 
   // At build time: where the edge puts this view (the skeleton inside is the slot's look without one).
@@ -108,10 +114,18 @@ export function RemoteSlot<K extends RemoteModuleId>({
   // (remote-auth: a modal, nothing in the page's flow) adds no element; its scripts name it instead.
   if (quiet) return slot;
   return (
-    <div data-remote={remote} data-release={releaseOfManifestUrl(config?.remotes[remote])} style={SLOT_BOX}>
+    <div data-remote={remote} data-release={release} data-mounted={mounted} style={SLOT_BOX}>
       {slot}
     </div>
   );
+}
+
+/** A quiet slot (no element of its own) records its module's mount on <html>: `data-remotes-mounted="auth@<release>"`. */
+function markMounted(remote: string, release: string | undefined): void {
+  const root = document.documentElement;
+  const marks = new Set((root.getAttribute('data-remotes-mounted') ?? '').split(' ').filter(Boolean));
+  marks.add(`${remote}@${release ?? ''}`);
+  root.setAttribute('data-remotes-mounted', [...marks].join(' '));
 }
 
 /** What a route's props may not name: the slot's own options. */

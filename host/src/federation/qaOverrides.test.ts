@@ -1,4 +1,4 @@
-import { applyQaOverrides, OVERRIDES_KEY, withoutOverrideParam } from './qaOverrides';
+import { applyQaOverrides, OVERRIDES_KEY, requestedReleaseOverrides, withoutOverrideParam } from './qaOverrides';
 
 const live = 'https://blog.cdn.example/1.0.0-aaaaaaa-11111111/mf-manifest.json';
 const config = {
@@ -39,7 +39,7 @@ describe('QA overrides', () => {
     const r = run('?override=blog:1.0.0-bbbbbbb-99999999');
     expect(r.remotes.blog).toBe('https://blog.cdn.example/1.0.0-bbbbbbb-99999999/mf-manifest.json');
     expect(r.remotes.marketing).toBe(config.remotes.marketing);
-    expect(r.active).toEqual([{ remote: 'blog', target: '1.0.0-bbbbbbb-99999999', url: r.remotes.blog }]);
+    expect(r.active).toEqual([{ remote: 'blog', target: '1.0.0-bbbbbbb-99999999', url: r.remotes.blog, verified: false }]);
     expect(r.storage.stored()).toEqual({ blog: '1.0.0-bbbbbbb-99999999' });
   });
 
@@ -87,6 +87,34 @@ describe('QA overrides', () => {
     );
     expect(r.active).toEqual([]);
     expect(warnings).toHaveLength(1);
+  });
+
+  it('is verified when the edge vouches for the release: the config names it with its manifest digest', () => {
+    const overridden = 'https://blog.cdn.example/1.0.0-bbbbbbb-99999999/mf-manifest.json';
+    const cookies: (string | null)[] = [];
+    const r = applyQaOverrides(
+      { ...config, remotes: { ...config.remotes, blog: overridden }, integrity: { blog: 'sha384-abc' } },
+      { search: '?override=blog:1.0.0-bbbbbbb-99999999', storage: memoryStorage(), warn: () => {}, setCookie: (v) => cookies.push(v) },
+    );
+    expect(r.active).toEqual([{ remote: 'blog', target: '1.0.0-bbbbbbb-99999999', url: overridden, verified: true }]);
+    // The edge learns of it on the next page through the cookie; a dev server's is the browser's alone.
+    expect(cookies).toEqual(['blog:1.0.0-bbbbbbb-99999999']);
+    const dev = applyQaOverrides(config, {
+      search: '?override=blog:http://localhost:3002/mf-manifest.json',
+      storage: memoryStorage(),
+      warn: () => {},
+      setCookie: (v) => cookies.push(v),
+    });
+    expect(dev.active[0]?.verified).toBe(false);
+    expect(cookies.at(-1)).toBeNull();
+  });
+
+  it('asks the edge for the published releases it is asked for, remembered or in the query', () => {
+    const storage = memoryStorage({ demo: '1.0.0-ccccccc-88888888', auth: 'http://localhost:3003/mf-manifest.json' });
+    expect(requestedReleaseOverrides({ search: '?override=blog:1.0.0-bbbbbbb-99999999&override=payments:1.0.0-x-1', storage })).toEqual({
+      blog: '1.0.0-bbbbbbb-99999999',
+      demo: '1.0.0-ccccccc-88888888',
+    });
   });
 
   it('removes only the override parameter from the address', () => {

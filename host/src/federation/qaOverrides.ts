@@ -23,12 +23,46 @@ export interface ActiveOverride {
   target: string;
   /** The manifest URL the remote now loads from. */
   url: string;
+  /**
+   * The edge vouches for it: a published release, whose manifest digest (recorded at publish) is in
+   * the run-time config, so the chain config → manifest → files holds as on visitors' pages. A dev
+   * server's manifest is loaded unchecked.
+   */
+  verified: boolean;
 }
+
+/** The session cookie that tells the edge which published releases this browser's pages are made of (edge: canary/variant.mjs). */
+export const OVERRIDES_COOKIE = 'mars_qa_overrides';
 
 interface Env {
   search: string;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   warn: (message: string) => void;
+  /** Writes the overrides cookie (`null`: remove it). */
+  setCookie?: (value: string | null) => void;
+}
+
+/**
+ * The overrides asked for that name a published release (query first, then remembered): the host
+ * asks the edge's config for them, so the edge can vouch for each (runtimeConfigUrl).
+ */
+export function requestedReleaseOverrides(env: Pick<Env, 'search' | 'storage'>): Record<string, string> {
+  const requested = requestedOverrides(env);
+  return Object.fromEntries(
+    Object.entries(requested).filter(([remote, target]) => REMOTE_NAMES.includes(remote as RemoteName) && RELEASE_ID.test(target)),
+  );
+}
+
+function requestedOverrides(env: Pick<Env, 'search' | 'storage'>): Record<string, string> {
+  const requested = readStored(env.storage);
+  for (const param of new URLSearchParams(env.search).getAll(OVERRIDE_PARAM)) {
+    const sep = param.indexOf(':');
+    const remote = sep > 0 ? param.slice(0, sep) : param;
+    const target = sep > 0 ? param.slice(sep + 1).trim() : '';
+    if (target) requested[remote] = target;
+    else delete requested[remote];
+  }
+  return requested;
 }
 
 function readStored(storage: Env['storage']): Record<string, string> {
@@ -56,17 +90,10 @@ function resolveTarget(target: string, liveManifest: string): string | null {
  * Returns the remotes to register and the overrides in force.
  */
 export function applyQaOverrides(
-  config: Pick<RuntimeConfig, 'remotes' | 'qaOverrides'>,
+  config: Pick<RuntimeConfig, 'remotes' | 'qaOverrides' | 'integrity'>,
   env: Env,
 ): { remotes: Record<RemoteName, string>; active: ActiveOverride[] } {
-  const requested = readStored(env.storage);
-  for (const param of new URLSearchParams(env.search).getAll(OVERRIDE_PARAM)) {
-    const sep = param.indexOf(':');
-    const remote = sep > 0 ? param.slice(0, sep) : param;
-    const target = sep > 0 ? param.slice(sep + 1).trim() : '';
-    if (target) requested[remote] = target;
-    else delete requested[remote];
-  }
+  const requested = requestedOverrides(env);
 
   const allowed = new Set(config.qaOverrides?.allowedOrigins.map((o) => new URL(o).origin) ?? []);
   const remotes = { ...config.remotes };
@@ -83,12 +110,14 @@ export function applyQaOverrides(
       env.warn(`[host] QA override for ${name} ignored: "${target}" is neither a release id nor an http(s) URL`);
       continue;
     }
-    if (!allowed.has(new URL(url).origin)) {
+    // The edge applied a published release itself: the config already names it, with its digest.
+    const verified = RELEASE_ID.test(target) && config.remotes[name] === url && Boolean(config.integrity?.[name]);
+    if (!verified && !allowed.has(new URL(url).origin)) {
       env.warn(`[host] QA override for ${name} ignored: ${new URL(url).origin} is not on the allow-list`);
       continue;
     }
     remotes[name] = url;
-    active.push({ remote: name, target, url });
+    active.push({ remote: name, target, url, verified });
     kept[name] = target;
   }
 
@@ -98,7 +127,17 @@ export function applyQaOverrides(
   } catch {
     // Storage blocked (private mode): the override holds for this page load only.
   }
+  const releases = Object.entries(kept).filter(([, target]) => RELEASE_ID.test(target));
+  env.setCookie?.(releases.length ? releases.map(([remote, target]) => `${remote}:${target}`).join(',') : null);
   return { remotes, active };
+}
+
+/** Sets or removes the overrides cookie: for this site's pages only, for this browser session. */
+export function writeOverridesCookie(value: string | null): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site supports (Firefox)
+  document.cookie = value
+    ? `${OVERRIDES_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`
+    : `${OVERRIDES_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
 /** The address without the override parameter (put back with history.replaceState after applying). */
@@ -115,5 +154,6 @@ export function resetQaOverrides(): void {
   } catch {
     // nothing stored
   }
+  writeOverridesCookie(null);
   location.replace(withoutOverrideParam(location.href));
 }

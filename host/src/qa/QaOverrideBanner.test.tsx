@@ -13,12 +13,21 @@ describe('QA override banner', () => {
     const onReset = jest.fn();
     renderWithProviders(
       <QaOverrideBanner
-        overrides={[{ remote: 'blog', target: '1.0.0-bbbbbbb-99999999', url: 'https://blog.cdn.example/x/mf-manifest.json' }]}
+        overrides={[
+          { remote: 'blog', target: '1.0.0-bbbbbbb-99999999', url: 'https://blog.cdn.example/x/mf-manifest.json', verified: true },
+          {
+            remote: 'demo',
+            target: 'http://localhost:3004/mf-manifest.json',
+            url: 'http://localhost:3004/mf-manifest.json',
+            verified: false,
+          },
+        ]}
         onReset={onReset}
       />,
     );
     const banner = screen.getByRole('complementary', { name: 'QA overrides' });
-    expect(banner).toHaveTextContent('QA override active: blog → 1.0.0-bbbbbbb-99999999');
+    expect(banner).toHaveTextContent('QA override active: blog → 1.0.0-bbbbbbb-99999999 (published release, verified)');
+    expect(banner).toHaveTextContent('demo → http://localhost:3004/mf-manifest.json (not verified: its files are loaded unchecked)');
     await userEvent.click(screen.getByRole('button', { name: 'Reset overrides' }));
     expect(onReset).toHaveBeenCalledTimes(1);
   });

@@ -36,7 +36,8 @@ export function QaOverrideBanner({ overrides, onReset = resetQaOverrides }: { ov
         {overrides.map((o, i) => (
           <span key={o.remote}>
             {i > 0 && ', '}
-            <strong>{o.remote}</strong> → <code>{o.target}</code>
+            <strong>{o.remote}</strong> → <code>{o.target}</code>{' '}
+            {o.verified ? '(published release, verified)' : '(not verified: its files are loaded unchecked)'}
           </span>
         ))}
       </span>

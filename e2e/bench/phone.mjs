@@ -1,0 +1,247 @@
+#!/usr/bin/env node
+/**
+ * The site as a visitor on a mid-range phone meets it (part of `pnpm bench`; alone:
+ * `node e2e/bench/phone.mjs [site] [--runs 3]` against a running `pnpm start`).
+ *
+ * Profile: 412×823 touch screen, CPU 4× slower (CDP Emulation.setCPUThrottlingRate), 150 ms round
+ * trips, 1.6 Mbps down / 750 kbps up (CDP Network.emulateNetworkConditions), a cold cache (a new
+ * browser context per run). For each page, the median of `runs`:
+ *   - first paint and LCP, in a run without input;
+ *   - JavaScript loaded before any interaction: every script that arrives within 10 s of the load
+ *     while nobody touches the page, as sent (gzip), file by file;
+ *   - first tap answered: from first paint on, the page's target is tapped every 100 ms (a link in
+ *     <main> to another page, or a field of the demo form, then typed into) until it answers (the
+ *     navigation starts, or the typed letter is in the field); dead time = that tap − LCP (0 when
+ *     the first tap that could be made was answered);
+ *   - INP of the first interaction after the app has taken over (Event Timing): a tap on the
+ *     header's menu, on the country switcher or in the form.
+ * Numbers, not pass/fail: they vary with the machine.
+ */
+import { chromium } from '@playwright/test';
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downKbps: 1600,
+  upKbps: 750,
+};
+
+/** What each page's first tap aims at. */
+export const PHONE_PAGES = [
+  { name: 'home', path: '/', tap: 'link' },
+  { name: 'home, demo form', path: '/#demo', tap: 'field' },
+  { name: 'product', path: '/product/mars-hub', tap: 'link' },
+  { name: 'article', path: '/blog/what-is-edge-ai', tap: 'link' },
+  { name: 'legal', path: '/privacy-policy', tap: 'link' },
+];
+
+const median = (xs) => {
+  const v = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
+  return v.length ? v[Math.floor(v.length / 2)] : null;
+};
+
+async function phoneContext(browser, { reducedMotion = 'reduce' } = {}) {
+  const context = await browser.newContext({
+    viewport: PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: PHONE.isMobile,
+    hasTouch: PHONE.hasTouch,
+    reducedMotion,
+  });
+  // Real-visitor reports stay out of the site's figures.
+  await context.route('**/_edge/rum', (route) => route.fulfill({ status: 204 }));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: (PHONE.downKbps * 1000) / 8,
+    uploadThroughput: (PHONE.upKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  await page.addInitScript(() => {
+    const w = /** @type {any} */ (window);
+    w.__lcp = null;
+    w.__events = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.interactionId) w.__events.push({ id: e.interactionId, name: e.name, duration: e.duration });
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  });
+  return { context, page, cdp };
+}
+
+/** A run without input: paints, and the scripts that arrive within 10 s. */
+async function quietRun(browser, site, path) {
+  const { context, page } = await phoneContext(browser);
+  const scripts = [];
+  page.on('requestfinished', async (req) => {
+    if (req.resourceType() !== 'script' && !req.url().endsWith('.js')) return;
+    const sizes = await req.sizes().catch(() => null);
+    scripts.push({ url: req.url(), bytes: sizes?.responseBodySize ?? 0 });
+  });
+  await page.goto(new URL(path, site).href, { waitUntil: 'load' });
+  await page.waitForTimeout(10_000);
+  const paints = await page.evaluate(() => ({
+    fp: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+    lcp: /** @type {any} */ (window).__lcp,
+  }));
+  await context.close();
+  return { ...paints, scripts, jsBytes: scripts.reduce((s, x) => s + x.bytes, 0) };
+}
+
+/** Where the page's first tap goes: a link in <main> to another page, in view; or the demo form's First Name. */
+async function target(page, kind) {
+  return page.evaluate((kind) => {
+    const inView = (el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+    };
+    const el =
+      kind === 'field'
+        ? [...document.querySelectorAll('#demo input[name="firstName"]')].find(inView)
+        : [...document.querySelectorAll('main a[href]')].find((a) => {
+            const url = new URL(a.href);
+            return url.origin === location.origin && url.pathname !== location.pathname && inView(a);
+          });
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2, href: el.href ?? null };
+  }, kind);
+}
+
+/** Taps the page's target from first paint on until it answers; the answered tap's time on the page's clock. */
+async function tapRun(browser, site, { path, tap }) {
+  const { context, page } = await phoneContext(browser);
+  let navigatedAt = null;
+  const url = new URL(path, site).href;
+  await page.goto(url, { waitUntil: 'commit' });
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  const now = () => Date.now() - origin;
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame() && r.url() !== url) navigatedAt ??= now();
+  });
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame() && f.url() !== url) navigatedAt ??= now();
+  });
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, null, { polling: 20, timeout: 30_000 });
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-paint')[0].startTime);
+  let answered = null;
+  let firstTap = null;
+  const taps = [];
+  for (const started = Date.now(); Date.now() - started < 20_000 && answered === null; ) {
+    const at = await target(page, tap).catch(() => null);
+    if (at) {
+      const tapAt = now();
+      firstTap ??= tapAt;
+      taps.push(tapAt);
+      await page.touchscreen.tap(at.x, at.y).catch(() => undefined);
+      if (tap === 'field') {
+        await page.keyboard.type('J').catch(() => undefined);
+        const typed = await page
+          .evaluate(() => /** @type {HTMLInputElement | null} */ (document.querySelector('#demo input[name="firstName"]'))?.value ?? '')
+          .catch(() => '');
+        if (typed.includes('J')) answered = tapAt;
+      }
+    }
+    await page.waitForTimeout(100);
+    if (tap === 'link' && navigatedAt !== null) answered = taps.filter((t) => t <= navigatedAt).at(-1) ?? navigatedAt;
+  }
+  await context.close();
+  return { firstPaint, firstTap, answered };
+}
+
+/** INP of the first interaction once the app has taken over: the menu (or the form's field) tapped. */
+async function inpRun(browser, site, { path, tap }) {
+  const { context, page } = await phoneContext(browser);
+  await page.goto(new URL(path, site).href, { waitUntil: 'load' });
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute('data-app-live') || !document.querySelector('#root [data-first-view]'),
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  await page.waitForTimeout(500);
+  if (tap === 'field') {
+    await page.locator('#demo input[name="firstName"]').tap();
+    await page.keyboard.type('Jo');
+  } else {
+    await page.getByLabel('Select country').filter({ visible: true }).first().tap();
+  }
+  await page.waitForTimeout(1000);
+  const inp = await page.evaluate(() => {
+    const byId = new Map();
+    for (const e of /** @type {any} */ (window).__events) byId.set(e.id, Math.max(byId.get(e.id) ?? 0, e.duration));
+    return byId.size ? Math.max(...byId.values()) : null;
+  });
+  await context.close();
+  return inp;
+}
+
+/** Every page of PHONE_PAGES, `runs` times each: the medians, and the scripts of the median run. */
+export async function phoneBench(site, { runs = 3, browser: given } = {}) {
+  const browser = given ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS }));
+  const out = {};
+  try {
+    for (const p of PHONE_PAGES) {
+      const quiet = [];
+      const taps = [];
+      const inps = [];
+      for (let i = 0; i < runs; i++) {
+        quiet.push(await quietRun(browser, site, p.path));
+        taps.push(await tapRun(browser, site, p));
+        inps.push(await inpRun(browser, site, p));
+      }
+      const lcp = median(quiet.map((q) => q.lcp));
+      const answered = median(taps.map((t) => t.answered));
+      const dead = median(taps.map((t, i) => (t.answered === null ? null : Math.max(0, t.answered - (quiet[i].lcp ?? t.firstPaint)))));
+      const medianJs = quiet.map((q) => q.jsBytes).sort((a, b) => a - b)[Math.floor(runs / 2)];
+      out[p.name] = {
+        path: p.path,
+        firstPaintMs: Math.round(median(quiet.map((q) => q.fp))),
+        lcpMs: Math.round(lcp),
+        firstTapAnsweredMs: answered === null ? null : Math.round(answered),
+        deadTimeMs: dead === null ? null : Math.round(dead),
+        jsBytesBeforeInteraction: medianJs,
+        scripts: quiet.find((q) => q.jsBytes === medianJs)?.scripts ?? [],
+        inpAfterTakeoverMs: median(inps),
+      };
+      const r = out[p.name];
+      console.log(
+        `phone ${p.name.padEnd(16)} ${p.path.padEnd(22)} FP ${r.firstPaintMs} ms, LCP ${r.lcpMs} ms, first tap answered ${r.firstTapAnsweredMs} ms, ` +
+          `dead ${r.deadTimeMs} ms, JS before interaction ${(r.jsBytesBeforeInteraction / 1024).toFixed(1)} KB in ${r.scripts.length} files, INP after takeover ${r.inpAfterTakeoverMs} ms`,
+      );
+    }
+  } finally {
+    if (!given) await browser.close();
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const site = args.find((a) => a.startsWith('http')) ?? 'http://localhost:3000';
+  const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+  const result = await phoneBench(site, { runs });
+  if (args.includes('--scripts'))
+    for (const [name, r] of Object.entries(result)) {
+      console.log(`\n${name}:`);
+      for (const s of r.scripts) console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
+    }
+}

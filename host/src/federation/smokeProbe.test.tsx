@@ -1,0 +1,86 @@
+/**
+ * The gate's smoke check waits for `smokeProbe` in the page (edge/deploy/smokeProbe.mjs): it must
+ * say "rendered" only once the release's own module has mounted in its slot — never for the edge's
+ * first view (which names the release too), a loading placeholder or a fallback.
+ */
+import { act, screen } from '@testing-library/react';
+import { smokeProbe } from '../../edge/deploy/smokeProbe.mjs';
+import { RuntimeConfigContext } from '../config/RuntimeConfigContext';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { renderWithProviders } from '../test/render';
+import { RemoteSlot } from './RemoteSlot';
+
+const RELEASE = '1.0.0-abcdef0-12345678';
+const config = {
+  remotes: {
+    marketing: 'http://marketing.test/1.0.0-aaaaaaa-11111111/mf-manifest.json',
+    blog: `http://blog.test/${RELEASE}/mf-manifest.json`,
+    auth: 'http://auth.test/1.0.0-aaaaaaa-22222222/mf-manifest.json',
+    demo: 'http://demo.test/1.0.0-aaaaaaa-33333333/mf-manifest.json',
+  },
+  apiBase: 'http://api.test',
+  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+} as RuntimeConfig;
+
+const probe = () => smokeProbe(['blog', RELEASE, 'load']);
+
+function Article() {
+  return <h1>The release’s own article</h1>;
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  document.documentElement.removeAttribute('data-remotes-mounted');
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+it('is not rendered for the edge’s first view, even though it names the release', () => {
+  document.body.innerHTML = `<div id="root"><div data-first-view><main><div data-first-view-slot="blog/BlogIndex" data-remote="blog" data-release="${RELEASE}"><h1>Insights</h1></div></main></div></div>`;
+  expect(probe()).toBe(false);
+});
+
+it('is not rendered while the module loads (its placeholder), and is once the module itself has mounted', async () => {
+  let arrive: (m: { default: typeof Article }) => void = () => {};
+  const loader = () => new Promise<{ default: typeof Article }>((resolve) => (arrive = resolve));
+  renderWithProviders(
+    <RuntimeConfigContext.Provider value={config}>
+      <RemoteSlot id="blog/BlogIndex" loader={loader as never} />
+    </RuntimeConfigContext.Provider>,
+  );
+  expect(document.querySelector(`[data-remote="blog"][data-release="${RELEASE}"]`)).not.toBeNull();
+  expect(probe()).toBe(false);
+  await act(async () => arrive({ default: Article }));
+  await screen.findByRole('heading', { name: 'The release’s own article' });
+  expect(probe()).toBe('rendered');
+});
+
+it('is a fallback, never rendered, when the module fails', async () => {
+  const loader = async () => {
+    throw new Error('integrity');
+  };
+  renderWithProviders(
+    <RuntimeConfigContext.Provider value={config}>
+      <RemoteSlot id="blog/BlogArticle" slug="what-is-edge-ai" notFound={null} loader={loader as never} />
+    </RuntimeConfigContext.Provider>,
+  );
+  await screen.findByText(/temporarily unavailable/);
+  expect(probe()).toBe('fallback');
+});
+
+it('a quiet slot (the sign-in modal) counts only with its module mounted and the modal open', async () => {
+  const auth = config.remotes.auth.split('/')[3] as string;
+  function Modal() {
+    return <dialog open>Sign in</dialog>;
+  }
+  document.body.insertAdjacentHTML('beforeend', '<dialog open>a first view’s look-alike</dialog>');
+  expect(smokeProbe(['auth', auth, 'login'])).toBe(false);
+  renderWithProviders(
+    <RuntimeConfigContext.Provider value={config}>
+      <RemoteSlot id="auth/AuthRoot" firebase={config.firebase} quiet loader={(async () => ({ default: Modal })) as never} />
+    </RuntimeConfigContext.Provider>,
+  );
+  await screen.findByText('Sign in');
+  expect(smokeProbe(['auth', auth, 'login'])).toBe('rendered');
+});
