@@ -77,7 +77,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
     setAttempt((a) => a + 1);
   }, [id, loader]);
   const viewKey = fixedViewKey ?? firstViewKey(id, props);
-  const release = releaseOfManifestUrl(config?.remotes[remote]);
+  const release = releaseOfManifestUrl(config?.remotes?.[remote]);
   // Set from the module's own mount, never by a first view, a placeholder or a fallback: what the
   // gate's smoke check waits for (edge/deploy/smokeProbe.mjs).
   const [mounted, setMounted] = useState<string | undefined>(undefined);
