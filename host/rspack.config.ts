@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { BRAND } from '@mars/shared/brand';
 import { appBuilds } from '@mars/shared/build';
 import { rspack } from '@rspack/core';
@@ -10,7 +9,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     title: BRAND.siteTitle,
     dir: __dirname,
     mode: argv.mode ?? 'production',
-    runtimePlugins: [path.join(__dirname, 'src/federation/timeoutPlugin.ts'), path.join(__dirname, 'src/federation/contractPlugin.ts')],
     reactRefresh: argv.mode === 'development',
     plugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })],
     routeTable: HOST_ROUTE_TABLE,

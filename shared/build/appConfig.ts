@@ -23,8 +23,6 @@ export interface AppOptions {
   mode: 'development' | 'production';
   /** Remotes only: exposed module name → file. */
   exposes?: Record<string, string>;
-  /** Host only: federation runtime plugins (absolute paths). */
-  runtimePlugins?: string[];
   /** Host only: React Fast Refresh in dev (remotes use live reload: their HMR cannot refresh the host's UI). */
   reactRefresh?: boolean;
   /** Extra module rules (e.g. the blog's Markdown loader). */
@@ -171,6 +169,17 @@ function federationRuntimeAsEsm(): Record<string, string> {
   return alias;
 }
 
+/**
+ * styled-components' compile step: every styled component gets an id from its file and its place in
+ * it (`sc-<file hash>-<n>`), instead of a counter of definitions at run time. So a component's class
+ * names are the same in the page's HTML (rendered by the build, in Node) and in the browser, in
+ * whatever order the apps' chunks arrive: what lets React hydrate the page instead of replacing it.
+ */
+const styledComponentsPlugin = (isProd: boolean): [string, Record<string, unknown>] => [
+  createRequire(__filename).resolve('@swc/plugin-styled-components'),
+  { ssr: true, displayName: !isProd, fileName: !isProd, minify: true, pure: true, transpileTemplateLiterals: true },
+];
+
 function moduleRules(o: Pick<AppOptions, 'rules' | 'reactRefresh'>, isProd: boolean): NonNullable<Configuration['module']>['rules'] {
   return [
     {
@@ -184,12 +193,74 @@ function moduleRules(o: Pick<AppOptions, 'rules' | 'reactRefresh'>, isProd: bool
           transform: {
             react: { runtime: 'automatic', development: !isProd, refresh: !isProd && !!o.reactRefresh },
           },
+          experimental: { plugins: [styledComponentsPlugin(isProd)] },
         },
       },
       type: 'javascript/auto',
     },
     { test: /\.(png|jpe?g|webp|avif|svg|mp4|webm|woff2)$/i, type: 'asset/resource' },
     ...(o.rules ?? []),
+  ];
+}
+
+const ROUTER_SUBSET = path.join(sharedDir, 'src/router/reactRouterDom.ts');
+
+/**
+ * The host's chunks, one per library it starts with (each module once: the dynamic imports that
+ * start the app would otherwise each carry their own copy of React), and the federation runtime on
+ * its own, fetched only when a remote module is needed. `pnpm bench` lists what each one holds.
+ */
+const lib = (names: string) => new RegExp(`[\\/]node_modules[\\/](${names})[\\/]`);
+const HOST_CHUNKS = {
+  chunks: 'all' as const,
+  cacheGroups: {
+    react: { test: lib('react|react-dom|scheduler'), name: 'react', priority: 40, enforce: true },
+    router: { test: lib('react-router|react-router-dom'), name: 'router', priority: 30, enforce: true },
+    styled: { test: lib('styled-components|stylis|tslib|shallowequal|@emotion[\\/]unitless'), name: 'styled', priority: 30, enforce: true },
+    federation: { test: lib('@module-federation'), name: 'federation-runtime', chunks: 'async' as const, priority: 30, enforce: true },
+  },
+};
+
+/**
+ * A remote is a Module Federation container: its exposed modules, the singletons it takes from the
+ * page (`sharedSingletons`), its manifest. Production builds take the runtime's core from the page
+ * (`externalRuntime`: the host provides it), so each remoteEntry.js stays small; development builds
+ * keep their own, so a remote still runs alone with `pnpm dev`.
+ */
+function remoteFederation(o: AppOptions, isProd: boolean) {
+  return new ModuleFederationPlugin({
+    // The container becomes a global variable (see containerName); the host loads it by its short alias.
+    name: containerName(o.name),
+    ...(o.exposes ? { filename: 'remoteEntry.js', exposes: o.exposes } : {}),
+    remotes: {},
+    shared: sharedSingletons(o.dir),
+    shareStrategy: 'loaded-first',
+    manifest: o.exposes ? { fileName: 'mf-manifest.json' } : false,
+    // Type generation can hang a build when a remote is down; contracts live in @mars/shared instead.
+    dts: false,
+    experiments: {
+      // Browser-only builds: drops the runtime's Node loaders.
+      optimization: { target: 'web' },
+      ...(isProd ? { externalRuntime: true } : {}),
+    },
+  });
+}
+
+/**
+ * The host is not built as a container: it is a plain bundle that creates Module Federation's
+ * runtime itself the first time a remote module is needed (host/src/federation/remotes.ts) and
+ * shares its own already-loaded singletons with the remotes. A page whose remotes are static HTML
+ * never loads the runtime (24 kB gzip). The build tells it the versions it shares.
+ */
+function hostFederation(dir: string) {
+  let coreDir = path.dirname(createRequire(path.join(dir, 'package.json')).resolve('@module-federation/runtime-core'));
+  while (!existsSync(path.join(coreDir, 'package.json'))) coreDir = path.dirname(coreDir);
+  const mfVersion: string = JSON.parse(readFileSync(path.join(coreDir, 'package.json'), 'utf8')).version;
+  const shares = Object.fromEntries(
+    Object.entries(sharedSingletons(dir)).map(([name, s]) => [name, { version: s.version, requiredVersion: s.requiredVersion }]),
+  );
+  return [
+    new rspack.DefinePlugin({ __MARS_SHARED__: JSON.stringify(shares), __MF_RUNTIME_VERSION__: JSON.stringify(mfVersion) }),
   ];
 }
 
@@ -217,9 +288,16 @@ export function appConfig(o: AppOptions): Configuration {
       // A remote's scripts load with CORS, so their integrity can be checked from another origin.
       crossOriginLoading: isProd && o.exposes ? 'anonymous' : false,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: federationRuntimeAsEsm() },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        ...federationRuntimeAsEsm(),
+        // The host uses (and shares) the router's client-side subset, as every remote gets it.
+        ...(isHost ? { 'react-router-dom$': ROUTER_SUBSET } : {}),
+      },
+    },
     module: { rules: moduleRules(o, isProd) },
-    optimization: { minimize: isProd },
+    optimization: { minimize: isProd, ...(isHost ? { splitChunks: HOST_CHUNKS } : {}) },
     performance: false,
     plugins: [
       new rspack.HtmlRspackPlugin({
@@ -229,27 +307,7 @@ export function appConfig(o: AppOptions): Configuration {
         scriptLoading: 'defer',
         minify: isProd,
       }),
-      new ModuleFederationPlugin({
-        // The container becomes a global variable (see containerName); host code loads it by its short alias.
-        name: containerName(o.name),
-        ...(o.exposes ? { filename: 'remoteEntry.js', exposes: o.exposes } : {}),
-        // Remotes are registered at run time from the host's runtime config, never baked in.
-        remotes: {},
-        shared: sharedSingletons(o.dir),
-        shareStrategy: 'loaded-first',
-        runtimePlugins: o.runtimePlugins ?? [],
-        manifest: o.exposes ? { fileName: 'mf-manifest.json' } : false,
-        // Type generation can hang a build when a remote is down; contracts live in @mars/shared instead.
-        dts: false,
-        experiments: {
-          // Browser-only builds: drops the runtime's Node loaders.
-          optimization: { target: 'web' },
-          // One runtime core per page: the host provides it and each remote's remoteEntry.js uses it
-          // (35 → 14 kB gzip). Development builds keep their own, so a remote still runs alone with
-          // `pnpm dev`; a production remote is only ever loaded by a host (its origin serves no pages).
-          ...(isProd ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
-        },
-      }),
+      ...(isHost ? hostFederation(o.dir) : [remoteFederation(o, isProd)]),
       // Every chunk a remote's runtime loads carries its sha384 (`integrity`): a changed file never runs.
       ...(isProd && o.exposes ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
       new BuildInfoPlugin({

@@ -166,6 +166,19 @@ function viewHtml(file, key, country, fallback, search, ctx) {
   return assembleList(view, search);
 }
 
+/**
+ * A remote's slot as the host's React tree has it (federation/RemoteSlot.tsx), so the app hydrates
+ * it instead of replacing it: the slot's box (`display: contents`, naming its remote and release),
+ * then a Suspense boundary in React's own markers around the view. The app hydrates the boundary
+ * once its module is wanted and loaded; until then the view is the page. A slot without a view is a
+ * boundary the server "could not finish" (`$!`): the app renders it itself, from its skeleton.
+ */
+export const NO_VIEW_DIGEST = 'mars:no-first-view';
+function slotHtml(key, ownerAttrs, inner, { empty = false } = {}) {
+  const open = empty ? `<!--$!--><template data-dgst="${NO_VIEW_DIGEST}"></template>` : '<!--$-->';
+  return `<div ${SLOT_ATTR}="${escapeAttr(key)}"${ownerAttrs}${empty ? ' data-first-view-empty' : ''} style="display:contents">${open}${inner}<!--/$--></div>`;
+}
+
 const NAV_SLOT = new RegExp(`<template ${NAV_SLOT_ATTR}="([^"]*)"></template>`, 'g');
 
 /**
@@ -187,9 +200,6 @@ const withNav = (html, nav = []) =>
  */
 const RENDER_AFTER_HEADER = '<link rel="expect" href="#main" blocking="render">';
 
-/** If the app has not taken the page over by then (its scripts failed), the first view works on its own. */
-const INERT_LIMIT_MS = 8000;
-
 /** The id of the data block listing what the app needs, fetched once the first view has painted. */
 export const LATE_LOADS_ID = 'first-view-late';
 
@@ -198,8 +208,10 @@ export const LATE_LOADS_ID = 'first-view-late';
  *  - the app's scripts and the data it reads first are fetched after the first view has painted
  *    (the list is in the LATE_LOADS_ID data block): on a slow link the page's own HTML and its
  *    largest image get the bandwidth first, and the app comes a frame later;
- *  - the first view waits, inert, for the app that is about to take it over, so a tap on a menu
- *    that only the app can open is not lost (without JavaScript it is plain, working HTML);
+ *  - the page is live meanwhile — links, menus (<details>, CSS) and the demo form are plain HTML that
+ *    works without the app — and the few controls that need the app (`data-app-control`: the country
+ *    switcher, Login) answer a tap with a pressed state (`data-app-pending`, aria-busy) that the app
+ *    carries out once it has taken over (host/src/firstView/pendingControls.ts), never silently;
  *  - a returning visitor's browser (its session hint is set) marks <html data-auth-hint>, so the
  *    header holds Login's place empty until the session is back;
  *  - when the visitor's remembered country is not the default one, it swaps in that country's page
@@ -222,14 +234,20 @@ function chooserScript(storageKey, fallback, authHintKey) {
     'else{e=d.createElement("link");e.rel="preload";e.href=x.href;e.as=x.as;if(x.as==="fetch")e.crossOrigin="anonymous";' +
     'if(x.integrity){e.integrity=x.integrity;e.crossOrigin="anonymous"}' +
     'if(x.low)e.fetchPriority="low"}h.appendChild(e)})},0)});' +
+    'd.addEventListener("click",function(e){if(d.documentElement.hasAttribute("data-app-live"))return;' +
+    'var c=e.target&&e.target.closest&&e.target.closest("[data-app-control]");if(!c)return;e.preventDefault();' +
+    'var p=d.querySelector("[data-app-pending]");if(p){p.removeAttribute("data-app-pending");p.removeAttribute("aria-busy")}' +
+    'c.setAttribute("data-app-pending","");c.setAttribute("aria-busy","true")},true);' +
     hint +
-    'var v=d.querySelector("#root>[data-first-view]");if(!v)return;v.inert=true;' +
-    `setTimeout(function(){v.inert=false},${INERT_LIMIT_MS});var c;` +
+    'var v=d.querySelector("#root[data-first-view]");if(!v)return;var c;' +
     `try{c=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
     `if(!c||c===${JSON.stringify(fallback)})return;` +
     'var t=d.getElementById("first-view-"+c);if(!t)return;v.textContent="";v.appendChild(t.content.cloneNode(true))})();'
   );
 }
+
+/** Where the host's page takes its body: the first view goes in, and the app hydrates it (`data-first-view`). */
+const ROOT = '<div id="root"></div>';
 
 const HOST_SCRIPT = /<script defer(?:="")? src="([^"]+)"><\/script>/g;
 const HOST_FETCH_PRELOAD = /<link rel="preload" href="([^"]+)" as="fetch"[^>]*>/g;
@@ -352,20 +370,15 @@ export async function composePage({ url, config, host, remoteRelease, secrets })
         const html = release ? viewHtml(release.firstView, key, code, country.fallback, search, ctx) : null;
         inner = html === null ? null : withBase(html, release.base);
         if (inner === null) {
-          // No view for this slot: its skeleton, and the app fills it.
-          parts.push(
-            page.slice(last, m.index),
-            `<div ${SLOT_ATTR}="${escapeAttr(key ?? '')}"${owner(key, release)} data-first-view-empty>${skeleton}</div>`,
-          );
+          // No view for this slot: its skeleton, and the app renders the slot (see slotHtml).
+          parts.push(page.slice(last, m.index), slotHtml(key ?? '', owner(key, release), skeleton, { empty: true }));
           last = m.index + whole.length;
           continue;
         }
       }
       // An unknown path has no slot: the host renders its 404 itself.
       const wrapped =
-        status === 404 && !main
-          ? inner
-          : `<div ${SLOT_ATTR}="${escapeAttr(key ?? '')}"${status === 404 ? '' : owner(key, await releaseFor(key))}>${inner}</div>`;
+        status === 404 && !main ? inner : slotHtml(key ?? '', status === 404 ? '' : owner(key, await releaseFor(key)), inner);
       parts.push(page.slice(last, m.index), wrapped);
       last = m.index + whole.length;
     }
@@ -389,7 +402,7 @@ export async function composePage({ url, config, host, remoteRelease, secrets })
   if (headTagsHtml) page = page.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
   const preloads = status === 200 && main ? remotePreloads(main.release, main.route.module) : [];
   const fallbackBody = country && bodies[country.fallback];
-  if (!fallbackBody || !page.includes('<div id="root"></div>')) {
+  if (!fallbackBody || !page.includes(ROOT)) {
     return { status, html: page.replace('</head>', () => `${headTagsHtml}${preloads.map(preloadLink).join('')}</head>`), scriptHashes: [] };
   }
 
@@ -411,9 +424,9 @@ export async function composePage({ url, config, host, remoteRelease, secrets })
       () => `${headTagsHtml}<style data-first-view>${rawText(css.filter(Boolean).join('\n'))}</style>${RENDER_AFTER_HEADER}</head>`,
     )
     .replace(
-      '<div id="root"></div>',
+      ROOT,
       () =>
-        `<div id="root"><div data-first-view>${body}</div></div>${templates.join('')}` +
+        `<div id="root" data-first-view>${body}</div>${templates.join('')}` +
         `<script type="application/json" id="${LATE_LOADS_ID}">${late.json}</script><script>${script}</script>`,
     );
   return { status, html, scriptHashes: [await scriptHash(script)] };

@@ -1,22 +1,58 @@
+/**
+ * How the host loads the remotes: Module Federation's runtime, created the first time a remote
+ * module is needed (not when the page starts). The host itself is a plain bundle — its React,
+ * router, styled-components, zustand and @mars/shared are its own modules, evaluated as usual — and
+ * it provides those same modules to every remote as the share scope's singletons (sharedModules.ts).
+ * So a page that only reads static HTML never downloads or runs the federation runtime, and a
+ * remote's code, when it comes, runs on the page's one React.
+ *
+ * Remotes are built with `externalRuntime`: their remoteEntry.js takes the runtime's core from the
+ * page (`globalThis._FEDERATION_RUNTIME_CORE`), which this module provides before the first one loads.
+ */
 import type { RemoteModule, RemoteModuleId, RemoteName } from '@mars/shared';
 import { containerName } from '@mars/shared/apps';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 
 let registered: Record<string, string> = {};
+let runtime: Promise<ModuleFederation> | null = null;
 
 /** Containers are built under their container name (the apps table); code uses the short alias. */
 const remoteOf = (alias: string, entry: string) => ({ name: containerName(alias), alias, entry });
 
+/** The runtime, with the host's plugins and shared modules; loaded and created once, on first use. */
+function federation(): Promise<ModuleFederation> {
+  runtime ??= (async () => {
+    const [{ createInstance }, core, { sharedModules }, timeout, contract] = await Promise.all([
+      import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime'),
+      import(/* webpackChunkName: "federation" */ '@module-federation/runtime-core'),
+      import(/* webpackChunkName: "federation" */ './sharedModules'),
+      import(/* webpackChunkName: "federation" */ './timeoutPlugin'),
+      import(/* webpackChunkName: "federation" */ './contractPlugin'),
+    ]);
+    const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_RUNTIME_CORE_FROM?: unknown };
+    global._FEDERATION_RUNTIME_CORE = core;
+    global._FEDERATION_RUNTIME_CORE_FROM = { name: containerName('host'), version: __MF_RUNTIME_VERSION__ };
+    return createInstance({
+      name: containerName('host'),
+      remotes: Object.entries(registered).map(([name, entry]) => remoteOf(name, entry)),
+      shared: sharedModules(),
+      plugins: [timeout.default(), contract.default()],
+      shareStrategy: 'loaded-first',
+    });
+  })();
+  return runtime;
+}
+
 /** Registers each remote by its manifest URL from the runtime config. Nothing is fetched yet. */
 export function registerSiteRemotes(remotes: Record<RemoteName, string>): void {
   registered = { ...remotes };
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => remoteOf(name, entry)));
+  if (runtime) void runtime.then((mf) => mf.registerRemotes(Object.entries(remotes).map(([name, entry]) => remoteOf(name, entry))));
 }
 
 /** Forgets a failed remote so the next load fetches its manifest and entry again. */
 export function resetRemote(name: RemoteName): void {
   const entry = registered[name];
-  if (entry) registerRemotes([remoteOf(name, entry)], { force: true });
+  if (entry && runtime) void runtime.then((mf) => mf.registerRemotes([remoteOf(name, entry)], { force: true }));
 }
 
 export function remoteNameOf(id: RemoteModuleId): RemoteName {
@@ -26,7 +62,7 @@ export function remoteNameOf(id: RemoteModuleId): RemoteName {
 /** Typed against the contracts in @mars/shared: the host can only ask for what a remote promises. */
 export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<RemoteModule<K>> {
   if (!registered[remoteNameOf(id)]) throw new Error(`Remote for ${id} is not configured`);
-  const mod = await loadRemote<RemoteModule<K>>(id);
+  const mod = await (await federation()).loadRemote<RemoteModule<K>>(id);
   if (!mod?.default) throw new Error(`Remote module ${id} has no default export`);
   return mod;
 }

@@ -1,10 +1,11 @@
 /**
  * Build-time only (bundled for Node by `firstViewConfig` in @mars/shared/build, never shipped to
  * browsers): renders an app's views to HTML for every country, with the providers the host gives
- * them at run time, and collects their CSS.
+ * them at run time, and collects their CSS. The HTML is React's server markup (`renderToString`),
+ * so the browser's React hydrates it — adopts the very nodes on screen — rather than replacing it.
  */
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
 import { BRAND } from '../brand/brand';
@@ -92,7 +93,8 @@ export function renderFirstViews(
       const html = (element: ReactElement): string => {
         const sheet = new ServerStyleSheet();
         try {
-          const markup = renderToStaticMarkup(
+          // React's own markup (text separators and all): what the browser's React hydrates.
+          const markup = renderToString(
             <FirstViewRenderContext.Provider value={true}>
               <StyleSheetManager sheet={sheet.instance}>
                 <ThemeProvider theme={theme}>

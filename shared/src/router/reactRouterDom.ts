@@ -1,38 +1,30 @@
 /**
- * What every app gets for `import … from 'react-router-dom'` (the build maps the shared singleton
- * to this file: see `sharedSingletons` in shared/build/appConfig.ts).
+ * What every app gets for `import … from 'react-router-dom'` (the build maps the name to this file:
+ * see `sharedSingletons` and the host's alias in shared/build/appConfig.ts).
  *
- * A shared module cannot be tree-shaken: the package's whole public surface ships, and
- * react-router-dom 7 also carries server rendering, cookies and sessions, React Server Components
- * and framework-mode internals that no browser app here uses (183 → 97 kB minified, 59 → 32 kB
- * gzip). This file re-exports every client-side API, so an app may use any of them.
+ * The declarative router and its hooks — the routers (`BrowserRouter`, `MemoryRouter`, …), `Routes`,
+ * `Route`, `Link`, `NavLink`, `Navigate`, `Outlet` and the hooks that read the location, the params
+ * and the query — and nothing of the data router (loaders, actions, fetchers, `RouterProvider`),
+ * the server or framework mode. A shared module cannot be tree-shaken: the host provides this whole
+ * module to every remote, so what it exports is what every page downloads before it can answer.
+ * The data router alone was 18 kB of gzip (32 → 14 kB), on every page, for nothing the site uses.
  *
- * Rule: only ever add names. The host provides this module to every remote, so removing a name
- * would break a remote built against it. `reactRouterDom.test.ts` fails when react-router-dom gains
- * or loses an export, so an upgrade decides on each one; TypeScript (tsconfig.base.json `paths`)
- * makes any use of a name left out here a type error.
+ * Rules: add a name only if a page needs it (and it works without a data router); never remove one
+ * a released remote may use. TypeScript (tsconfig.base.json `paths`) makes any use of a name left out
+ * here a type error; `reactRouterDom.test.ts` fails when react-router-dom gains or loses an export,
+ * so an upgrade decides on each one.
  */
 
 export type * from 'react-router';
 export {
-  Await,
   BrowserRouter,
-  createBrowserRouter,
-  createContext,
-  createHashRouter,
-  createMemoryRouter,
   createPath,
   createRoutesFromChildren,
   createRoutesFromElements,
   createSearchParams,
-  data,
-  Form,
   generatePath,
   HashRouter,
   href,
-  IDLE_BLOCKER,
-  IDLE_FETCHER,
-  IDLE_NAVIGATION,
   isRouteErrorResponse,
   Link,
   MemoryRouter,
@@ -45,43 +37,21 @@ export {
   parsePath,
   Route,
   Router,
-  RouterContextProvider,
   Routes,
-  redirect,
-  redirectDocument,
   renderMatches,
-  replace,
   resolvePath,
-  ScrollRestoration,
-  useActionData,
-  useAsyncError,
-  useAsyncValue,
   useBeforeUnload,
-  useBlocker,
-  useFetcher,
-  useFetchers,
-  useFormAction,
   useHref,
   useInRouterContext,
   useLinkClickHandler,
-  useLoaderData,
   useLocation,
   useMatch,
-  useMatches,
   useNavigate,
-  useNavigation,
   useNavigationType,
   useOutlet,
   useOutletContext,
   useParams,
   useResolvedPath,
-  useRevalidator,
-  useRouteError,
-  useRouteLoaderData,
   useRoutes,
   useSearchParams,
-  useSubmit,
-  useViewTransitionState,
 } from 'react-router';
-// As in react-router-dom: the DOM RouterProvider (it flushes updates with react-dom).
-export { RouterProvider } from 'react-router/dom';

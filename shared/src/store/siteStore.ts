@@ -57,7 +57,9 @@ let nextId = 1;
 export function createSiteStore() {
   return createStore<SiteState>()((set) => ({
     publicOrigin: globalThis.location?.origin ?? '',
-    country: DEFAULT_COUNTRY,
+    // The remembered choice from the start: the page's first view is already that country's (the
+    // edge's inline script swaps it in), and React hydrates it from this initial state.
+    country: readRememberedCountry() ?? DEFAULT_COUNTRY,
     detectCountry() {
       console.log('Detecting country based on IP...');
       set({ country: readRememberedCountry() ?? DEFAULT_COUNTRY });

@@ -1,0 +1,4 @@
+/** Set by the build (shared/build/appConfig.ts): each shared singleton's version and required range. */
+declare const __MARS_SHARED__: Record<string, { version: string; requiredVersion: string }>;
+/** Set by the build: the version of the Module Federation runtime the host provides to remotes. */
+declare const __MF_RUNTIME_VERSION__: string;
