@@ -1,6 +1,8 @@
-import { pageComposition, registerReactInstance, siteStore } from '@mars/shared';
-import React, { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { pageComposition, registerReactInstance, siteStore, theme } from '@mars/shared';
+import { NO_VIEW_DIGEST } from '@mars/shared/first-view';
+import React, { type ErrorInfo } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
 import { App } from './App';
 import { withRouteTables } from './config/routeTables';
 import { fetchRuntimeConfig, type RuntimeConfig, runtimeConfigUrl } from './config/runtimeConfig';
@@ -14,11 +16,43 @@ import {
   writeOverridesCookie,
 } from './federation/qaOverrides';
 import { registerSiteRemotes } from './federation/remotes';
-import { adoptFirstView } from './firstView/adoption';
 import { afterFirstViewPaint } from './firstView/afterPaint';
+import { replayPendingControl } from './firstView/pendingControls';
+import { hydrationDone, indexFirstViewSlots } from './firstView/slots';
+import { QaOverrideBanner } from './qa/QaOverrideBanner';
 import { setRemotesForMetrics, startRealVisitorMetrics } from './rum/startRealVisitorMetrics';
 
 registerReactInstance(React);
+
+/** The app has taken the page over: the first view's CSS-only behaviours step aside, and a tap that waited is carried out. */
+function takenOver(): void {
+  hydrationDone();
+  document.documentElement.setAttribute('data-app-live', '');
+  replayPendingControl();
+}
+
+/**
+ * A hydration that had to render part of the page again (its HTML did not match the app's first
+ * render) is a bug to fix, not a visitor's problem: it is named in the console. A slot the edge had
+ * no view for is rendered by the app on purpose (NO_VIEW_DIGEST).
+ */
+function onRecoverableError(error: unknown, info: ErrorInfo & { digest?: string }): void {
+  const digest = info.digest ?? (error as { digest?: string } | null)?.digest;
+  if (digest === NO_VIEW_DIGEST) return;
+  console.error('[host] hydration: part of the page was rendered again:', error instanceof Error ? error.message : error);
+}
+
+/** While a QA override is active: the banner, in a root of its own above the page (the page itself is hydrated as sent). */
+function showOverrides(overrides: ActiveOverride[]): void {
+  if (!overrides.length) return;
+  const place = document.createElement('div');
+  document.body.prepend(place);
+  createRoot(place).render(
+    <ThemeProvider theme={theme}>
+      <QaOverrideBanner overrides={overrides} />
+    </ThemeProvider>,
+  );
+}
 
 async function start() {
   // Errors are reported from now on; the Web Vitals code loads once the first view has painted.
@@ -40,16 +74,26 @@ async function start() {
     config = await withRouteTables({ ...config, remotes: applied.remotes });
     if (config.publicOrigin) siteStore.setState({ publicOrigin: new URL(config.publicOrigin).origin });
   } catch (err) {
-    // The shell still renders: nav, footer and 404 work; every remote slot shows its fallback.
     console.error('[host] runtime config unavailable:', err);
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  adoptFirstView(container);
-  const root = createRoot(container);
-  // A transition lets React render the page in slices that yield to the browser instead of one long
-  // task; the edge's first view (when there is one) stays on screen meanwhile.
-  startTransition(() => root.render(<App config={config} overrides={overrides} />));
+  showOverrides(overrides);
+  if (!container.hasAttribute('data-first-view')) {
+    // No page from the edge (a dev server): the app renders it. Without a config the shell still
+    // renders: nav, footer and 404 work; every remote slot shows its fallback.
+    createRoot(container).render(<App config={config} onHydrated={takenOver} />);
+    return;
+  }
+  if (!config) {
+    // The edge's page works on its own (links, menus, forms): better than an app that cannot reach
+    // any remote. It stays as sent.
+    console.error('[host] the page stays as the edge sent it: without the run-time config the app cannot run it.');
+    return;
+  }
+  // The page as the edge sent it is the app's own first render: React adopts it (see firstView/slots.ts).
+  indexFirstViewSlots(container);
+  hydrateRoot(container, <App config={config} onHydrated={takenOver} />, { onRecoverableError });
 }
 
 function safeLocalStorage(): Storage | null {

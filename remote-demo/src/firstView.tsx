@@ -16,7 +16,7 @@ import {
   PAGE_URL_TOKEN,
 } from '@mars/shared/first-view';
 import { renderFirstViews } from '@mars/shared/first-view-render';
-import { DemoSectionView, type DemoSectionViewProps } from './demoSection/DemoSectionView';
+import { DemoSectionView, type DemoSectionViewProps, SECTION_ID } from './demoSection/DemoSectionView';
 import { OUTCOME_PARAM } from './demoSection/outcome';
 import { TEXTS } from './locale/texts';
 import { COUNTRY_CODES, EMPTY_FORM, FIELD_NAMES, type FieldName, ISSUE_CODES, messageFor } from './schema/demoRequest';
@@ -29,7 +29,7 @@ export default () => {
   // The store's country is the one being rendered (renderFirstViews sets it).
   const base = (): DemoSectionViewProps => ({
     t: texts(),
-    id: 'demo-request',
+    id: SECTION_ID,
     apiBase: configToken('apiBase'),
     returnTo: PAGE_URL_TOKEN,
     // The edge fills it from the config of the page's variant.

@@ -13,3 +13,4 @@ export * from './store/siteStore';
 export * from './theme/GlobalStyle';
 export * from './theme/mixins';
 export * from './theme/theme';
+export * from './hydration/typedBeforeHydration';

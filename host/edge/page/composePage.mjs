@@ -18,6 +18,7 @@ import {
   formErrorToken,
   formInvalidToken,
   formValueToken,
+  NO_VIEW_DIGEST,
   NOT_FOUND_VIEW,
   PAGE_URL_TOKEN,
   QUERY_TOKEN,
@@ -173,7 +174,6 @@ function viewHtml(file, key, country, fallback, search, ctx) {
  * once its module is wanted and loaded; until then the view is the page. A slot without a view is a
  * boundary the server "could not finish" (`$!`): the app renders it itself, from its skeleton.
  */
-export const NO_VIEW_DIGEST = 'mars:no-first-view';
 function slotHtml(key, ownerAttrs, inner, { empty = false } = {}) {
   const open = empty ? `<!--$!--><template data-dgst="${NO_VIEW_DIGEST}"></template>` : '<!--$-->';
   return `<div ${SLOT_ATTR}="${escapeAttr(key)}"${ownerAttrs}${empty ? ' data-first-view-empty' : ''} style="display:contents">${open}${inner}<!--/$--></div>`;
@@ -282,8 +282,10 @@ export async function scriptHash(script) {
 
 /**
  * Preload links for the route's remote module: its manifest, its remoteEntry.js and the chunks the
- * module needs at once (the manifest's `sync` list), all from the live release. A script preload
+ * module needs at once (the manifest's `sync` list), all from the page's release. A script preload
  * carries the file's integrity and CORS mode, as the script that uses it will (else it is fetched twice).
+ * Only for a page without a first view: one with a view needs the remote's code only once the
+ * visitor reaches into its slot (host: federation/slot/hydrationGate.ts), so it fetches none before.
  */
 function remotePreloads(release, moduleId) {
   const manifest = release?.manifest;
@@ -408,15 +410,16 @@ export async function composePage({ url, config, host, remoteRelease, secrets })
 
   const css = [cssOf(shellFile, [SHELL_VIEW, status === 404 ? NOT_FOUND_VIEW : main?.route.page])];
   for (const release of usedReleases.values()) css.push(withBase(cssOf(release?.firstView, [...usedKeys]), release?.base ?? ''));
+  // React's image preloads are for the head (below); inside a view they are elements the app would not find.
   const templates = Object.entries(bodies)
     .filter(([code]) => code !== country.fallback)
-    .map(([code, body]) => `<template id="first-view-${id(code)}">${body}</template>`);
+    .map(([code, body]) => `<template id="first-view-${id(code)}">${body.replace(IMAGE_PRELOAD, '')}</template>`);
   const script = chooserScript(country.storageKey, country.fallback, shellFile.authHint?.storageKey);
   // React writes a preload for each high-priority image (the hero's poster) into the view; in the
   // head, the browser requests it before anything else the page needs.
   const imagePreloads = [...new Set(fallbackBody.match(IMAGE_PRELOAD) ?? [])];
   const body = fallbackBody.replace(IMAGE_PRELOAD, '');
-  const late = lateLoads(page, preloads);
+  const late = lateLoads(page, []);
   const html = late.page
     .replace('<head>', () => `<head>${imagePreloads.join('')}`)
     .replace(

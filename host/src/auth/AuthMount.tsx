@@ -1,5 +1,5 @@
 import { hasAuthSessionHint, siteStore, useSiteStore } from '@mars/shared';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { forgetRemoteModule, RemoteSlot } from '../federation/RemoteSlot';
 
@@ -27,7 +27,9 @@ export const useAuthAvailability = () => useContext(AuthAvailabilityContext);
  */
 export function AuthMount({ children }: { children: ReactNode }) {
   const config = useRuntimeConfig();
-  const [returning] = useState(hasAuthSessionHint);
+  // Read once mounted: the page's first render must be the build's, so React can hydrate it.
+  const [returning, setReturning] = useState(false);
+  useEffect(() => setReturning(hasAuthSessionHint()), []);
   const asked = useSiteStore((s) => s.authIntent !== null);
   const [warmed, setWarmed] = useState(false);
   const [down, setDown] = useState(false);

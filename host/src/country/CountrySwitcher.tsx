@@ -1,5 +1,5 @@
 import { COUNTRIES, COUNTRY_CODES, CountryFlag, selectCountry, useSiteStore } from '@mars/shared';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const Wrap = styled.div`
@@ -56,7 +56,8 @@ export function CountrySwitcher() {
   const country = useSiteStore(selectCountry);
   const setCountry = useSiteStore((s) => s.setCountry);
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  // A fixed id (there is one switcher): the same in the page's HTML and in the app.
+  const listId = 'country-options';
   const trigger = useRef<HTMLButtonElement>(null);
   const wrap = useRef<HTMLDivElement>(null);
 
@@ -100,6 +101,7 @@ export function CountrySwitcher() {
         aria-expanded={open}
         aria-controls={listId}
         data-country={country.code}
+        data-app-control=""
         onClick={() => setOpen((o) => !o)}
       >
         <CountryFlag code={country.code} />

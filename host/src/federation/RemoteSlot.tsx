@@ -1,20 +1,33 @@
 import { type RemoteContracts, type RemoteModuleId, useIsFirstViewRender } from '@mars/shared';
 import { releaseOfManifestUrl } from '@mars/shared/apps';
 import { firstViewKey } from '@mars/shared/first-view';
-import { type ComponentProps, type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  isValidElement,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
-import { firstViewNodes, releaseFirstView } from '../firstView/adoption';
+import { firstViewSlot } from '../firstView/slots';
+import { reportSlotFallback } from '../rum/startRealVisitorMetrics';
 import { RemoteFallback } from './RemoteFallback';
 import { loadRemoteModule, remoteNameOf } from './remotes';
-import { forgetLoadedModule, forgetRemoteModule, type Loader, lazyRemote } from './slot/loaderCache';
-import { adopt, BuildTimeSlot, DeferredPlaceholder, Placeholder } from './slot/placeholders';
+import { type HydrateWhen, wanted } from './slot/hydrationGate';
+import { forgetLoadedModule, forgetRemoteModule, type Loader, moduleLoad } from './slot/loaderCache';
+import { BuildTimeSlot, DeferredPlaceholder, Placeholder } from './slot/placeholders';
 import { RemoteErrorBoundary } from './slot/RemoteErrorBoundary';
-import { useNear } from './slot/useNear';
 
 /**
  * A remote's module in a slot of the page. By concern: loading and its cache (slot/loaderCache),
- * failure (slot/RemoteErrorBoundary), what shows meanwhile (slot/placeholders), and loading only
- * near the viewport (slot/useNear).
+ * failure (slot/RemoteErrorBoundary), when a slot the edge sent as HTML needs its code
+ * (slot/hydrationGate), what shows while a client-side navigation loads it (slot/placeholders).
  */
 export { forgetRemoteModule, RemoteErrorBoundary };
 
@@ -27,11 +40,11 @@ type SlotProps<K extends RemoteModuleId> = {
   /** Told when the module mounts or fails (the host uses it to know whether sign-in is available). */
   onStatus?: (status: 'loaded' | 'failed') => void;
   /**
-   * Below-the-fold content: fetch the remote only when the slot comes within a screen or so of the
-   * viewport (or the URL targets it), so the first view does not pay for it.
+   * When the edge's HTML for this slot needs the remote's code (slot/hydrationGate.ts): on the
+   * visitor's intent (default), when it comes near the viewport, or once the page is idle. A slot
+   * that is `near` and was not sent by the edge (a client-side navigation) also waits until near.
    */
-  deferUntilNear?: { anchorId: string };
-  // (A link to the anchor scrolls the slot into that margin, which starts the load on the way.)
+  hydrate?: HydrateWhen;
   /**
    * The key of its first view when its props do not pick the page (the demo section's API base is
    * configuration): by default the module and its string props.
@@ -39,10 +52,63 @@ type SlotProps<K extends RemoteModuleId> = {
   viewKey?: string;
 } & ComponentProps<RemoteContracts[K]>;
 
-/** Its effect runs after the remote's own tree has mounted. */
+/** Its effect runs after the remote's own tree has mounted (or been hydrated). */
 function Mounted({ onMount, children }: { onMount?: () => void; children: ReactNode }) {
   useEffect(() => onMount?.(), [onMount]);
   return <>{children}</>;
+}
+
+/** The module itself, loaded when this first renders (its load is a thenable React reads with `use`). */
+function ModuleOf({ id, load, props }: { id: RemoteModuleId; load: Loader; props: Record<string, unknown> }) {
+  const { default: Component } = use(moduleLoad(id, load));
+  return <Component {...props} />;
+}
+
+/**
+ * The edge's HTML stays as it is until the slot is wanted and its module has arrived: React keeps
+ * the Suspense boundary dehydrated while this suspends, then hydrates it. A module that cannot be
+ * loaded leaves the HTML in place, marked (`data-remote-failed`), named in the console and
+ * reported: it still works as HTML, which beats a fallback; the next intent tries again.
+ */
+function HydrationGate({ ready, children }: { ready: Promise<void>; children: ReactNode }) {
+  use(ready);
+  return <>{children}</>;
+}
+
+const NEVER = new Promise<never>(() => {});
+/** What counts as asking again for a module that failed (listened for on the window: see hydrationGate.ts). */
+const RETRY_ON = ['pointerdown', 'focusin', 'keydown'] as const;
+
+function readyToHydrate(slot: HTMLElement, when: HydrateWhen, id: RemoteModuleId, load: Loader): Promise<void> {
+  const remote = remoteNameOf(id);
+  const attempt = (): Promise<void> =>
+    wanted(slot, when).then(() =>
+      moduleLoad(id, load).then(
+        () => {
+          slot.removeAttribute('data-remote-failed');
+        },
+        (error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          console.error(`[host] remote "${remote}" failed: ${message} (its slot stays as the page's HTML)`);
+          reportSlotFallback(remote, error instanceof Error ? error : new Error(message));
+          slot.setAttribute('data-remote-failed', remote);
+          forgetLoadedModule(id);
+          // Wanted again on the next intent; until then the HTML stays.
+          return new Promise<void>((resolve) => {
+            const again = (e: Event) => {
+              if (!(e.target instanceof Node && slot.contains(e.target))) return;
+              for (const t of RETRY_ON) window.removeEventListener(t, again, true);
+              resolve(attempt());
+            };
+            for (const t of RETRY_ON) window.addEventListener(t, again, true);
+          });
+        },
+      ),
+    );
+  return attempt().then(
+    () => undefined,
+    () => NEVER,
+  );
 }
 
 /** A box that takes no part in layout: its children lay out as if it were not there. */
@@ -51,7 +117,8 @@ const SLOT_BOX = { display: 'contents' } as const;
 /**
  * Mounts one exposed module of a remote inside an error boundary and Suspense. A remote that is down
  * or slow only ever costs its own slot: the fallback keeps the layout and retries, automatically with
- * back-off and on demand, without reloading the page.
+ * back-off and on demand, without reloading the page. A slot the edge sent as HTML is hydrated in
+ * place, when wanted (see HydrationGate).
  */
 export function RemoteSlot<K extends RemoteModuleId>({
   id,
@@ -59,63 +126,74 @@ export function RemoteSlot<K extends RemoteModuleId>({
   quiet,
   loader,
   onStatus,
-  deferUntilNear,
+  hydrate = 'intent',
   viewKey: fixedViewKey,
   ...props
 }: SlotProps<K>) {
   const buildTime = useIsFirstViewRender();
   const config = useRuntimeConfig();
-  const placeholder = useRef<HTMLDivElement>(null);
-  const near = useNear(placeholder, deferUntilNear?.anchorId);
   const [attempt, setAttempt] = useState(0);
   const remote = remoteNameOf(id);
   const load: Loader = loader ?? loadRemoteModule;
+  const viewKey = fixedViewKey ?? firstViewKey(id, props);
+  const release = releaseOfManifestUrl(config?.remotes?.[remote]);
+  // The edge's HTML for this slot, if the page is being hydrated and the edge sent a view.
+  const [fromEdge] = useState(() => firstViewSlot(viewKey));
+  // Set from the module's own mount, never by a first view, a placeholder or a fallback: what the
+  // gate's smoke check waits for (edge/deploy/smokeProbe.mjs).
+  const [mounted, setMounted] = useState<string | undefined>(undefined);
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => fromEdge !== null || hydrate !== 'near');
 
   const retry = useCallback(() => {
     if (loader) forgetLoadedModule(id);
     else forgetRemoteModule(id);
     setAttempt((a) => a + 1);
   }, [id, loader]);
-  const viewKey = fixedViewKey ?? firstViewKey(id, props);
-  const release = releaseOfManifestUrl(config?.remotes?.[remote]);
-  // Set from the module's own mount, never by a first view, a placeholder or a fallback: what the
-  // gate's smoke check waits for (edge/deploy/smokeProbe.mjs).
-  const [mounted, setMounted] = useState<string | undefined>(undefined);
   const loaded = useCallback(() => {
-    releaseFirstView(viewKey);
     setMounted(release ?? '');
     if (quiet) markMounted(remote, release);
     onStatus?.('loaded');
-  }, [onStatus, viewKey, release, quiet, remote]);
+  }, [onStatus, release, quiet, remote]);
   const failed = useCallback(() => onStatus?.('failed'), [onStatus]);
 
+  // A deferred slot on a client-side navigation: its placeholder waits until near the viewport.
+  useEffect(() => {
+    if (near || !box.current) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '1000px 0px',
+    });
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [near]);
+
+  // The props, as a value: the slot's content is the same element while they are the same, so a
+  // dehydrated boundary is never re-rendered (React would then give up its HTML for a skeleton).
+  const propsKey = JSON.stringify(props, (_key, value) => (typeof value === 'function' || isValidElement(value) ? undefined : value));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: propsKey stands for props
+  const content = useMemo(() => {
+    const module = <ModuleOf id={id} load={load} props={props as Record<string, unknown>} />;
+    return (
+      <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onError={failed} attempt={attempt} quiet={quiet}>
+        <Suspense fallback={quiet ? null : <Placeholder minHeight={minHeight} />}>
+          <Mounted onMount={loaded}>
+            {fromEdge && attempt === 0 ? <HydrationGate ready={readyToHydrate(fromEdge, hydrate, id, load)}>{module}</HydrationGate> : module}
+          </Mounted>
+        </Suspense>
+      </RemoteErrorBoundary>
+    );
+  }, [attempt, propsKey, id, load, remote, retry, failed, quiet, minHeight, loaded, fromEdge, hydrate]);
+
   // At build time: where the edge puts this view (the skeleton inside is the slot's look without one).
-  if (buildTime) return <BuildTimeSlot viewKey={viewKey} minHeight={minHeight} deferred={Boolean(deferUntilNear)} />;
+  if (buildTime) return <BuildTimeSlot viewKey={viewKey} minHeight={minHeight} deferred={hydrate === 'near'} />;
   // No runtime config: only a reload can help, and only when the visitor asks for it.
   if (!config && !loader) return quiet ? null : <RemoteFallback remote={remote} onRetry={() => location.reload()} autoRetry={false} />;
-  // Waiting, not loading (not marked as loading: loadingSlots.ts), so a scroll to a section above or to this anchor is
-  // not held up. The first view, when the edge sent one, stays on screen meanwhile.
-  if (!near) {
-    const nodes = firstViewNodes(viewKey);
-    if (nodes) return <div data-remote-deferred={remote} data-first-view-slot={viewKey} inert {...adopt(nodes, placeholder)} />;
-    return <DeferredPlaceholder ref={placeholder} $minHeight={minHeight} data-remote-deferred={remote} />;
-  }
-  const Lazy = lazyRemote(id, load);
-  const slot = (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onError={failed} attempt={attempt} quiet={quiet}>
-      <Suspense fallback={quiet ? null : <Placeholder viewKey={viewKey} minHeight={minHeight} />}>
-        <Mounted onMount={loaded}>
-          <Lazy {...(props as Record<string, unknown>)} />
-        </Mounted>
-      </Suspense>
-    </RemoteErrorBoundary>
-  );
-  // The slot's DOM names its remote and release: real-visitor metrics attribute by it. A quiet slot
-  // (remote-auth: a modal, nothing in the page's flow) adds no element; its scripts name it instead.
-  if (quiet) return slot;
+  // A remote-auth slot (a modal, nothing in the page's flow) adds no element; its scripts name it instead.
+  if (quiet) return content;
   return (
-    <div data-remote={remote} data-release={release} data-mounted={mounted} style={SLOT_BOX}>
-      {slot}
+    <div ref={box} data-remote={remote} data-release={release} data-mounted={mounted} style={SLOT_BOX}>
+      {near ? content : <DeferredPlaceholder $minHeight={minHeight} data-remote-deferred={remote} />}
     </div>
   );
 }
@@ -129,7 +207,7 @@ function markMounted(remote: string, release: string | undefined): void {
 }
 
 /** What a route's props may not name: the slot's own options. */
-const SLOT_OPTIONS = new Set(['id', 'minHeight', 'quiet', 'loader', 'onStatus', 'deferUntilNear', 'viewKey', 'notFound']);
+const SLOT_OPTIONS = new Set(['id', 'minHeight', 'quiet', 'loader', 'onStatus', 'hydrate', 'viewKey', 'notFound']);
 
 /**
  * A module named by a route table (the live releases' tables are data, not types): the same slot,

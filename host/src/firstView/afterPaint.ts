@@ -5,7 +5,7 @@
  * on a phone between the poster's arrival and its paint; the visitor sees the page either way.
  */
 export function afterFirstViewPaint(doc: Document = document, capMs = 1000): Promise<void> {
-  const view = doc.querySelector('#root > [data-first-view]');
+  const view = doc.querySelector('#root[data-first-view]');
   if (!view) return Promise.resolve();
   const images = [...view.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
   const decoded = Promise.all(images.map((img) => img.decode().catch(() => undefined)));

@@ -49,11 +49,11 @@ const Panel = styled.div<{ $open: boolean }>`
 
 const Group = styled.li`
   position: relative;
-  /* The page's HTML without JavaScript (or when the app failed to start): the same panels open on
-     hover and keyboard focus with CSS alone, so every menu link is reachable. While the app is about
-     to take over, the HTML is inert and the live menu opens instead. */
-  [data-first-view]:not([inert]) &:hover > ${Panel},
-  [data-first-view]:not([inert]) &:focus-within > ${Panel} {
+  /* The page's HTML before the app has started (or without JavaScript): the same panels open on
+     hover and keyboard focus with CSS alone, so every menu link is reachable at once. Once the app
+     has taken over, it opens them (and closes them 150 ms after the pointer leaves, or on Escape). */
+  html:not([data-app-live]) &:hover > ${Panel},
+  html:not([data-app-live]) &:focus-within > ${Panel} {
     grid-template-rows: 1fr;
     visibility: visible;
   }

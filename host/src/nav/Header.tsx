@@ -75,26 +75,16 @@ export function Header() {
           <DesktopSession>
             <SessionControls />
           </DesktopSession>
+          {/* On phones Login (or Welcome and Logout) is at the top of the menu: the bar stays one row. */}
           <MobileOnly aria-label="Main (mobile)">
-            <MobileMenu />
+            <MobileMenu session={<SessionControls />} />
           </MobileOnly>
         </Right>
       </Inner>
-      <MobileSession>
-        <SessionControls />
-      </MobileSession>
     </Bar>
   );
 }
 
 const DesktopSession = styled.div`
   ${({ theme }) => theme.media.mobile} { display: none; }
-`;
-
-/** On phones the session line sits under the bar so the bar keeps its touch targets. */
-const MobileSession = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  padding: 0 ${({ theme }) => theme.space(2)} 8px;
-  ${({ theme }) => theme.media.desktop} { display: none; }
 `;

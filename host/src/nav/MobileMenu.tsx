@@ -1,5 +1,4 @@
-import { useIsFirstViewRender } from '@mars/shared';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Chevron } from './DesktopMenu';
@@ -74,13 +73,14 @@ function MenuIcon({ open, className }: { open: boolean; className?: string }) {
   );
 }
 
-/** The same button and sheet as <details>: the menu opens and its links work before (or without) JavaScript. */
+/** The menu is a <details>: it opens, and its links work, before (or without) JavaScript. */
 const Disclosure = styled.details`
   summary { list-style: none; }
   summary::-webkit-details-marker { display: none; }
   &[open] > summary svg.closed, &:not([open]) > summary svg.open { display: none; }
 `;
 
+/** Each group is a <details> of the same accordion (`name`): opening one closes the others, natively. */
 const SubDisclosure = styled.details`
   summary { list-style: none; }
   summary::-webkit-details-marker { display: none; }
@@ -88,82 +88,72 @@ const SubDisclosure = styled.details`
   &[open] > ul { display: block; }
 `;
 
-/** The menu as the build renders it for the first view: no JavaScript needed to open it. */
-function HtmlOnlyMobileMenu() {
+/** Below 768 px the session controls (Login, or Welcome and Logout) live at the top of the menu, so the bar stays one row. */
+const SessionRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: 12px 0 8px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.lineOnDark};
+`;
+
+/**
+ * Below 768 px: a menu button and accordion submenus, as <details> elements — the same elements in
+ * the page's HTML and in the app, so a menu the visitor opened before the app started stays open when
+ * it takes over. The app adds what HTML cannot: closing after a navigation and on Escape.
+ */
+export function MobileMenu({ session }: { session?: ReactNode }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  const first = useRef(true);
+
+  const close = useCallback(() => {
+    const el = menu.current;
+    if (!el) return;
+    el.open = false;
+    for (const group of el.querySelectorAll('details')) group.open = false;
+  }, []);
+
+  // Close after any navigation; not on the first render (a menu opened before the app started stays open).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    close();
+  }, [location.key]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !menu.current?.open) return;
+      close();
+      menu.current.querySelector('summary')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [close]);
+
   return (
-    <Disclosure>
+    <Disclosure ref={menu} data-mobile-menu="">
       <MenuButton as="summary">
         <MenuIcon open={false} className="closed" />
         <MenuIcon open className="open" />
         <span className="visually-hidden">Menu</span>
       </MenuButton>
       <Sheet $open>
+        {session && <SessionRow>{session}</SessionRow>}
         {MENU_GROUPS.map((label) => (
-          <SubDisclosure key={label}>
+          <SubDisclosure key={label} name="mobile-menu-group">
             <SectionButton as="summary">
               {label}
               <Chevron />
             </SectionButton>
             <Sub $open={false}>
-              <NavItems group={label} />
+              <NavItems group={label} onNavigate={close} />
             </Sub>
           </SubDisclosure>
         ))}
       </Sheet>
     </Disclosure>
-  );
-}
-
-/** Below 768 px: a menu button and accordion submenus. */
-export function MobileMenu() {
-  if (useIsFirstViewRender()) return <HtmlOnlyMobileMenu />;
-  return <LiveMobileMenu />;
-}
-
-function LiveMobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [section, setSection] = useState<string | null>(null);
-  const sheetId = useId();
-  const location = useLocation();
-
-  // Close after any navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger
-  useEffect(() => {
-    setOpen(false);
-    setSection(null);
-  }, [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const close = () => setOpen(false);
-  return (
-    <>
-      <MenuButton type="button" aria-expanded={open} aria-controls={sheetId} onClick={() => setOpen((o) => !o)}>
-        <MenuIcon open={open} />
-        <span className="visually-hidden">Menu</span>
-      </MenuButton>
-      <Sheet $open={open} id={sheetId}>
-        {MENU_GROUPS.map((label) => {
-          const isOpen = section === label;
-          const subId = `${sheetId}-${label}`;
-          return (
-            <div key={label}>
-              <SectionButton type="button" aria-expanded={isOpen} aria-controls={subId} onClick={() => setSection(isOpen ? null : label)}>
-                {label}
-                <Chevron />
-              </SectionButton>
-              <Sub $open={isOpen} id={subId}>
-                <NavItems group={label} onNavigate={close} />
-              </Sub>
-            </div>
-          );
-        })}
-      </Sheet>
-    </>
   );
 }

@@ -10,9 +10,9 @@ const Wrap = styled.div`
   color: ${({ theme }) => theme.color.paper};
   font-size: ${({ theme }) => theme.size.xs};
   min-width: 0;
-  /* The page's HTML, before the app starts: a returning visitor's browser (the page's script marks
-     <html>) keeps Login's place empty instead of offering sign-in to someone signed in. */
-  html[data-auth-hint] [data-first-view] & [data-session-control='login'] { visibility: hidden; }
+  /* Before the app has started: a returning visitor's browser (the page's script marks <html>)
+     keeps Login's place empty instead of offering sign-in to someone signed in. */
+  html[data-auth-hint]:not([data-app-live]) & [data-session-control='login'] { visibility: hidden; }
 `;
 
 const Welcome = styled.span`
@@ -63,7 +63,9 @@ export function SessionControls() {
   const openAuth = useSiteStore((s) => s.openAuth);
   const signOut = useSiteStore((s) => s.signOut);
   const auth = useAuthAvailability();
-  const [returning] = useState(hasAuthSessionHint);
+  // Read once mounted: the page's first render must be the build's (signed out), so React can hydrate it.
+  const [returning, setReturning] = useState(false);
+  useEffect(() => setReturning(hasAuthSessionHint()), []);
   const [waited, setWaited] = useState(false);
   const restoring = loading && returning && !waited && !auth.down;
   useEffect(() => {
@@ -98,18 +100,18 @@ export function SessionControls() {
       </Wrap>
     );
   }
-  if (restoring) {
-    return (
-      <Wrap>
-        <GhostButton as="span" aria-hidden="true" style={{ visibility: 'hidden' }} data-session-control="restoring">
-          Login
-        </GhostButton>
-      </Wrap>
-    );
-  }
+  // The same button while the session restores, only hidden: nothing moves, and nothing is replaced.
   return (
     <Wrap>
-      <GhostButton type="button" onClick={login} onPointerEnter={auth.warm} onFocus={auth.warm} data-session-control="login">
+      <GhostButton
+        type="button"
+        onClick={login}
+        onPointerEnter={auth.warm}
+        onFocus={auth.warm}
+        data-session-control={restoring ? 'restoring' : 'login'}
+        data-app-control=""
+        {...(restoring ? { 'aria-hidden': true, tabIndex: -1, style: { visibility: 'hidden' } } : {})}
+      >
         Login
       </GhostButton>
     </Wrap>

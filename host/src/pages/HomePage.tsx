@@ -13,14 +13,15 @@ export function HomePage() {
   const config = useRuntimeConfig();
   return (
     <>
-      <RemoteSlot id="marketing/HomeSections" minHeight={900} />
+      {/* The hero's videos play and advance only with marketing's code: it comes once the page is idle. */}
+      <RemoteSlot id="marketing/HomeSections" minHeight={900} hydrate="idle" />
       <DemoAnchor id={SECTION_IDS.demo} tabIndex={-1}>
         <RemoteSlot
           id="demo/DemoSection"
           viewKey="demo/DemoSection"
           apiBase={config?.apiBase ?? ''}
           minHeight={640}
-          deferUntilNear={{ anchorId: SECTION_IDS.demo }}
+          hydrate="near"
         />
       </DemoAnchor>
     </>

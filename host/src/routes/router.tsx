@@ -1,5 +1,6 @@
 import type { SiteRoute } from '@mars/shared/routes';
-import { createBrowserRouter, type RouteObject, useParams } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { type RouteObject, useParams, useRoutes } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { RouteSlot } from '../federation/RemoteSlot';
 import { Layout } from '../layout/Layout';
@@ -24,7 +25,6 @@ export function siteRoutes(config: Pick<RuntimeConfig, 'routes'> | null): RouteO
     {
       path: '/',
       element: <Layout />,
-      // No errorElement: a router failure shows React Router's default 'Unexpected Application Error!' screen.
       children: [
         ...table.map(
           (route): RouteObject => ({
@@ -39,4 +39,31 @@ export function siteRoutes(config: Pick<RuntimeConfig, 'routes'> | null): RouteO
   ];
 }
 
-export const createSiteRouter = (config: Pick<RuntimeConfig, 'routes'> | null) => createBrowserRouter(siteRoutes(config));
+/** The routes of the site, rendered for the current location (inside the app's BrowserRouter). */
+export function SiteRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * A failure of the router or a page outside a remote's slot (each slot has its own boundary): the
+ * spec's default screen, as React Router's data router draws it.
+ */
+export class RouterErrorScreen extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error) {
+    console.error('[host] the page failed:', error);
+  }
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <>
+        <h2>Unexpected Application Error!</h2>
+        <h3 style={{ fontStyle: 'italic' }}>{error.message}</h3>
+      </>
+    );
+  }
+}

@@ -1,7 +1,8 @@
 import { SCROLLING_TO_SECTION_ATTR } from '@mars/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { anySlotLoading } from '../federation/slot/loadingSlots';
+import { pageWasHydrated } from '../firstView/slots';
 
 /**
  * Sections that skip rendering until near the viewport (content-visibility: auto) have estimated
@@ -25,16 +26,23 @@ const WAIT_FOR_SECTION_MS = 8000;
 
 /**
  * After a navigation: scroll to the #section when there is one, waiting until the remote that
- * renders it has mounted; otherwise start at the top. Runs on every navigation (location.key), so
- * clicking Get Demo twice scrolls twice.
+ * renders it has mounted; otherwise start at the top — unless only the query changed (a blog filter:
+ * the visitor stays where they are). Runs on every navigation (location.key), so clicking Get Demo
+ * twice scrolls twice. Not when the app takes over a page the edge sent: the browser has already put
+ * it where it belongs (at its #section, or wherever the visitor has scrolled since).
  */
 export function useScrollOnNavigate(): void {
   const location = useLocation();
+  const previousPath = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks each navigation
   useEffect(() => {
+    const samePage = previousPath.current === location.pathname;
+    const firstRender = previousPath.current === null;
+    previousPath.current = location.pathname;
+    if (firstRender && pageWasHydrated()) return;
     const id = decodeURIComponent(location.hash.slice(1));
     if (!id) {
-      window.scrollTo(0, 0);
+      if (!samePage) window.scrollTo(0, 0);
       return;
     }
     const go = (el: HTMLElement) => {

@@ -1,5 +1,5 @@
-import { PageHead, registerReactInstance, selectCountry, useSiteStore } from '@mars/shared';
-import React from 'react';
+import { PageHead, registerReactInstance, selectCountry, useSiteStore, useTypedBeforeHydration } from '@mars/shared';
+import React, { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ARTICLES } from '../content/articles';
 import { emptyMessage, filterArticles } from '../content/filterArticles';
@@ -29,6 +29,9 @@ export default function BlogIndex() {
     q === '' ? p.delete('q') : p.set('q', q);
     setParams(p, { replace: true, preventScrollReset: true });
   };
+  // A search typed into the page's form before this code arrived applies at once.
+  const searchForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(searchForm, (typed) => typed.q !== undefined && onSearch(typed.q));
 
   return (
     <>
@@ -38,6 +41,7 @@ export default function BlogIndex() {
         search={search}
         status={statusText(results.length, search)}
         onSearch={onSearch}
+        searchRef={searchForm}
         results={
           results.length === 0 ? (
             <Empty>{emptyMessage(category)}</Empty>

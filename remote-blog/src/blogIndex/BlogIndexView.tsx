@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { FEATURED, findArticle, formatDate } from '../content/articles';
 import { type Article, CATEGORIES, type Category, categoryHref } from '../content/types';
@@ -24,6 +24,7 @@ export function BlogIndexView({
   status,
   results,
   onSearch,
+  searchRef,
 }: {
   category: Category;
   search: string;
@@ -32,8 +33,11 @@ export function BlogIndexView({
   status: string;
   results: React.ReactNode;
   onSearch?: (q: string) => void;
+  /** The search form (the live index reads what the visitor typed before it took the page over). */
+  searchRef?: Ref<HTMLFormElement>;
 }) {
-  const searchId = useId();
+  // A fixed id (one search box a page): the same in the page's HTML and in the app.
+  const searchId = 'blog-search';
   const featured = findArticle(FEATURED.slug);
   return (
     <Page>
@@ -66,7 +70,7 @@ export function BlogIndexView({
       <Filters>
         <SearchBox>
           {/* A GET form: without JavaScript, Enter loads /blog?q=… and the edge renders the results. */}
-          <form action="/blog" method="get" onSubmit={(e) => e.preventDefault()}>
+          <form ref={searchRef} action="/blog" method="get" onSubmit={(e) => e.preventDefault()}>
             {category !== 'All' && <input type="hidden" name="category" value={category} />}
             <label htmlFor={searchId}>Search articles</label>
             <input

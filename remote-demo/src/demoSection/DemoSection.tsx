@@ -1,11 +1,11 @@
-import { pageComposition, registerReactInstance, useSiteStore } from '@mars/shared';
+import { pageComposition, registerReactInstance, useSiteStore, useTypedBeforeHydration } from '@mars/shared';
 import { WAIT_TOKEN } from '@mars/shared/first-view';
 import { waitText } from '@mars/shared/form-token';
-import React, { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import React, { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type DemoTexts, useTexts } from '../locale/texts';
 import { checkDemoRequest, DEFAULT_COUNTRY_CODE, EMPTY_FORM, type FieldIssue, type FieldName, fieldsInError } from '../schema/demoRequest';
-import { DemoSectionView } from './DemoSectionView';
+import { DemoSectionView, SECTION_ID } from './DemoSectionView';
 import { type OutcomeState, readOutcome } from './outcome';
 import { FAILURE_TOAST, fetchFormToken, SUCCESS_TOAST, submitDemoRequest } from './submitDemoRequest';
 
@@ -42,7 +42,12 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
   const key = useRef(newKey());
   const fields = useRef(new Map<FieldName, HTMLInputElement | HTMLSelectElement>());
   const focusFirstError = useRef(false);
-  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // What the visitor typed into the page's form before this code arrived: it stays, and is sent.
+  useTypedBeforeHydration(form, (typed) => {
+    key.current = newKey();
+    setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([name]) => name in v)) }));
+  });
 
   // When this form appeared, signed by the API: it tells a person from a script that submits at once.
   useEffect(() => {
@@ -109,7 +114,8 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
   return (
     <DemoSectionView
       t={t}
-      id={id}
+      id={SECTION_ID}
+      formRef={form}
       apiBase={apiBase}
       returnTo={globalThis.location ? `${location.origin}${location.pathname}` : ''}
       composition={pageComposition() ?? ''}

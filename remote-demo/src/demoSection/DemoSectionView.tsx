@@ -1,10 +1,13 @@
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@mars/shared/form-token';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent, FormEvent, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { DemoTexts } from '../locale/texts';
 import { COMPOSITION_FIELD, COUNTRY_CODES, type FieldName, LIMITS } from '../schema/demoRequest';
 import { Aside, FieldError, Form, Grid, Honeypot, Notice, PhoneRow, Section, Submit } from './DemoSection.styles';
 import { SUBMIT_PATH } from './submitDemoRequest';
+
+/** The prefix of the section's ids: the same in the page's HTML (firstView.tsx) and in the live section, so React hydrates it. */
+export const SECTION_ID = 'demo-request';
 
 const MAX_LENGTH: Partial<Record<FieldName, number>> = {
   firstName: LIMITS.name,
@@ -39,6 +42,8 @@ export interface DemoSectionViewProps {
   onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
   /** Lets the live form move the focus to the first field in error. */
   fieldRef?: (name: FieldName) => (el: HTMLInputElement | HTMLSelectElement | null) => void;
+  /** The form element (the live form reads what the visitor typed before it took the page over). */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /**
@@ -73,6 +78,7 @@ export function DemoSectionView(p: DemoSectionViewProps) {
         </ul>
       </Aside>
       <Form
+        ref={p.formRef}
         method="post"
         action={`${p.apiBase.replace(/\/$/, '')}${SUBMIT_PATH}`}
         noValidate

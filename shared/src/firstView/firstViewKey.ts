@@ -22,6 +22,7 @@ export {
   formInvalidToken,
   formValueToken,
   HOME_VIEW,
+  NO_VIEW_DIGEST,
   NOT_FOUND_VIEW,
   PAGE_URL_TOKEN,
   QUERY_TOKEN,

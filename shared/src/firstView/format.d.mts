@@ -1,5 +1,6 @@
 export const FIRST_VIEW_FILE: string;
 export const RELEASE_BASE_PLACEHOLDER: string;
+export const NO_VIEW_DIGEST: string;
 export const SLOT_ATTR: string;
 export function slotMarker(key?: string, skeleton?: string): string;
 export const SLOT_MARKER: string;

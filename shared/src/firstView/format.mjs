@@ -8,6 +8,12 @@ export const FIRST_VIEW_FILE = 'first-view.json';
 /** Asset URLs in a remote's first view start with this; the edge swaps in the release's base URL. */
 export const RELEASE_BASE_PLACEHOLDER = '__MARS_RELEASE_BASE__/';
 
+/**
+ * The digest the edge gives a slot it has no view for: its Suspense boundary is one the server
+ * "could not finish", which React renders in the browser (and the host does not report as a fault).
+ */
+export const NO_VIEW_DIGEST = 'mars:no-first-view';
+
 /** The attribute that marks a slot: on a marker in the host's HTML, and on the slot the edge fills. */
 export const SLOT_ATTR = 'data-first-view-slot';
 

@@ -74,13 +74,14 @@ const escapeHtml = (s) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /**
- * One nav entry as the first view's HTML: the same element and text the host's MenuItemLink renders
- * (the list's styles apply to both), so the menu does not change when the app takes over.
+ * One nav entry as the first view's HTML: exactly the markup the host's MenuItemLink renders with
+ * React (React Router marks its own links `data-discover`), so the app hydrates the menu as it is.
+ * host/src/nav/NavItems.test.tsx compares the two.
  * @param {NavEntry} entry
  */
 export function navItemHtml(entry) {
   const label = escapeHtml(entry.label);
   if (navTarget(entry.to) === 'external')
     return `<li><a href="${escapeHtml(entry.to)}" target="_blank" rel="noopener noreferrer">${label}<span class="visually-hidden"> (opens in a new tab)</span></a></li>`;
-  return `<li><a href="${escapeHtml(entry.to)}">${label}</a></li>`;
+  return `<li><a href="${escapeHtml(entry.to)}" data-discover="true">${label}</a></li>`;
 }

@@ -29,6 +29,12 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
   html[${SCROLLING_TO_SECTION_ATTR}] * { content-visibility: visible; }
+  /* A control that needs the app, tapped before the app has started: pressed, waiting (the host then carries the tap out). */
+  [data-app-pending] {
+    cursor: progress;
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focus};
+    opacity: .75;
+  }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after { animation-duration: .01ms !important; transition-duration: .01ms !important; }

@@ -22,11 +22,13 @@ import { heroVideos } from './videos';
 /** Honour prefers-reduced-motion: nothing autoplays, a play control is offered instead. */
 function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => globalThis.matchMedia?.(query).matches ?? false);
+  // Read once mounted: the first render is the page's HTML (rendered by the build), which React hydrates.
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     const mq = globalThis.matchMedia?.(query);
     if (!mq) return;
     const on = () => setReduced(mq.matches);
+    on();
     mq.addEventListener('change', on);
     return () => mq.removeEventListener('change', on);
   }, []);

@@ -1,0 +1,42 @@
+/**
+ * The slots the edge put into the page with their view (edge: page/composePage.mjs, `slotHtml`):
+ * `<div data-first-view-slot="KEY" data-remote data-release style="display:contents">` around a
+ * Suspense boundary in React's markers. The app hydrates the page — React adopts the nodes on
+ * screen — and each such boundary stays the edge's HTML, live and untouched, until its remote's
+ * module is wanted (federation/slot/hydrationGate.ts) and has arrived; then React hydrates it too.
+ *
+ * Read once, before React hydrates: which slots have a view, and whether the page is being
+ * hydrated (a slot mounted later — a client-side navigation — renders from scratch).
+ */
+import { SLOT_ATTR } from '@mars/shared/first-view';
+
+const withView = new Map<string, HTMLElement>();
+let hydrating = false;
+let hydrated = false;
+
+/** Call once, just before hydrating `root`. */
+export function indexFirstViewSlots(root: HTMLElement): void {
+  withView.clear();
+  for (const slot of root.querySelectorAll<HTMLElement>(`[${SLOT_ATTR}]:not([data-first-view-empty])`)) {
+    const key = slot.getAttribute(SLOT_ATTR);
+    if (key && !withView.has(key)) withView.set(key, slot);
+  }
+  hydrating = true;
+  hydrated = true;
+}
+
+/** The app took over a page the edge sent (rather than rendering one itself). */
+export const pageWasHydrated = (): boolean => hydrated;
+
+/** The page has been hydrated: slots that mount from now on have no HTML of their own to adopt. */
+export function hydrationDone(): void {
+  hydrating = false;
+}
+
+/**
+ * The edge's element for this slot, when the page is being hydrated and the edge sent its view:
+ * the slot waits to be wanted before it loads anything.
+ */
+export function firstViewSlot(key: string): HTMLElement | null {
+  return hydrating ? (withView.get(key) ?? null) : null;
+}
