@@ -86,7 +86,7 @@ describe('pages on the host origin', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const html = await res.text();
     expect(html).toContain(
-      `<div data-first-view-slot="marketing/ProductPage?product=mars-hub" data-remote="marketing" data-release="${ids.marketing}"><h1>Mars Hub</h1>`,
+      `<div data-first-view-slot="marketing/ProductPage?product=mars-hub" data-remote="marketing" data-release="${ids.marketing}" style="display:contents"><!--$--><h1>Mars Hub</h1>`,
     );
     // The composition id: every app's release, in the page and in its run-time config.
     const composition = `host=${ids.host};marketing=${ids.marketing};blog=${ids.blog}`;
@@ -107,7 +107,7 @@ describe('pages on the host origin', () => {
     const files = withIntegrityMap(marketingFiles('Mars Hub, a candidate'));
     const candidate = await edge.publish('marketing', files);
     const html = await (await page(`/product/mars-hub?override=marketing:${candidate}`)).text();
-    expect(html).toContain(`data-release="${candidate}"><h1>Mars Hub, a candidate</h1>`);
+    expect(html).toContain(`data-release="${candidate}" style="display:contents"><!--$--><h1>Mars Hub, a candidate</h1>`);
     // Nothing of the live release's is fetched for it.
     expect(html).not.toContain(`${ORIGINS.marketing}/${ids.marketing}/`);
     expect(html).toContain(`"/runtime-config.json?override=marketing:${candidate}"`);
@@ -128,7 +128,9 @@ describe('pages on the host origin', () => {
       '/product/mars-hub?override=marketing:1.0.0-nope-12345678',
       '/product/mars-hub?override=marketing:http://localhost:3001/mf-manifest.json',
     ])
-      expect(await (await page(path)).text()).toContain(`data-release="${ids.marketing}"><h1>Mars Hub</h1>`);
+      expect(await (await page(path)).text()).toContain(
+        `data-release="${ids.marketing}" style="display:contents"><!--$--><h1>Mars Hub</h1>`,
+      );
     expect((await (await page('/runtime-config.json')).json()).remotes.marketing).toContain(`/${ids.marketing}/`);
   });
 

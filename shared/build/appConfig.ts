@@ -259,9 +259,7 @@ function hostFederation(dir: string) {
   const shares = Object.fromEntries(
     Object.entries(sharedSingletons(dir)).map(([name, s]) => [name, { version: s.version, requiredVersion: s.requiredVersion }]),
   );
-  return [
-    new rspack.DefinePlugin({ __MARS_SHARED__: JSON.stringify(shares), __MF_RUNTIME_VERSION__: JSON.stringify(mfVersion) }),
-  ];
+  return [new rspack.DefinePlugin({ __MARS_SHARED__: JSON.stringify(shares), __MF_RUNTIME_VERSION__: JSON.stringify(mfVersion) })];
 }
 
 export function appConfig(o: AppOptions): Configuration {

@@ -379,8 +379,7 @@ export async function composePage({ url, config, host, remoteRelease, secrets })
         }
       }
       // An unknown path has no slot: the host renders its 404 itself.
-      const wrapped =
-        status === 404 && !main ? inner : slotHtml(key ?? '', status === 404 ? '' : owner(key, await releaseFor(key)), inner);
+      const wrapped = status === 404 && !main ? inner : slotHtml(key ?? '', status === 404 ? '' : owner(key, await releaseFor(key)), inner);
       parts.push(page.slice(last, m.index), wrapped);
       last = m.index + whole.length;
     }

@@ -28,6 +28,15 @@ const PAGE =
 const lateLoads = (html: string) =>
   JSON.parse(html.match(/<script type="application\/json" id="first-view-late">(.*?)<\/script>/)?.[1] ?? 'null');
 const skeleton = '<div data-remote-loading="" style="min-height:900px"></div>';
+/**
+ * A slot as the host's React tree has it, so the app hydrates it: its box, naming the remote and
+ * release, around a Suspense boundary in React's markers (`$!` — rendered by the app — when there is
+ * no view).
+ */
+const slot = (key: string, owner: string, inner: string, empty = false) =>
+  `<div data-first-view-slot="${key}"${owner}${empty ? ' data-first-view-empty' : ''} style="display:contents">` +
+  `${empty ? '<!--$!--><template data-dgst="mars:no-first-view"></template>' : '<!--$-->'}${inner}<!--/$--></div>`;
+const owned = (remote: string, release?: string) => ` data-remote="${remote}"${release ? ` data-release="${release}"` : ''}`;
 const shellFile = {
   css: { rules: ['header{color:red}', '.not-found{color:blue}'], byView: { shell: [0], [NOT_FOUND_VIEW]: [1] } },
   siteName: 'Mars Vision',
@@ -153,26 +162,28 @@ const demo = {
   firstView: { css: { rules: [], byView: {} }, views: { 'demo/DemoSection': { us: { form: demoForm }, in: { form: demoForm } } } },
 };
 const releases: Record<string, unknown> = { marketing, blog, demo };
-const compose = (path: string, over: Record<string, unknown> = {}) =>
+const compose = (path: string, over: Record<string, unknown> = {}, host: { page?: string } = {}) =>
   composePage({
     url: new URL(path, 'http://localhost:3000'),
     config: { publicOrigin: 'https://www.example.com', apiBase: 'https://api.example.com' },
     secrets: { formToken: 'edge secret' },
-    host: { page: PAGE, routes, firstView: shellFile },
+    host: { page: host.page ?? PAGE, routes, firstView: shellFile },
     remoteRelease: async (name: string) => (name in over ? over[name] : releases[name]) as never,
   });
 type Composed = { status: 200 | 404; html: string; scriptHashes: string[] };
-const page = async (path: string, over?: Record<string, unknown>) => (await compose(path, over)) as Composed;
+const page = async (path: string, over?: Record<string, unknown>, host?: { page?: string }) =>
+  (await compose(path, over, host)) as Composed;
 
 describe('page composition at the edge', () => {
-  it('puts the shell and the live view in the page, the default country in #root and the others in templates', async () => {
+  it('puts the shell and the live view in the page, the default country in #root (for the app to hydrate) and the others in templates', async () => {
     const { status, html, scriptHashes } = await page('/product/mars-hub');
     expect(status).toBe(200);
+    const key = 'marketing/ProductPage?product=mars-hub';
     expect(html).toContain(
-      '<div id="root"><div data-first-view><header>US</header><main><div data-first-view-slot="marketing/ProductPage?product=mars-hub" data-remote="marketing" data-release="1.0.0-abc-11111111"><h1>Mars Hub</h1><p>$& $1</p></div></main></div></div>',
+      `<div id="root" data-first-view><header>US</header><main>${slot(key, owned('marketing', '1.0.0-abc-11111111'), '<h1>Mars Hub</h1><p>$& $1</p>')}</main></div>`,
     );
     expect(html).toContain(
-      '<template id="first-view-in"><header>IN</header><main><div data-first-view-slot="marketing/ProductPage?product=mars-hub" data-remote="marketing" data-release="1.0.0-abc-11111111"><h1>Mars Hub</h1></div></main></template>',
+      `<template id="first-view-in"><header>IN</header><main>${slot(key, owned('marketing', '1.0.0-abc-11111111'), '<h1>Mars Hub</h1>')}</main></template>`,
     );
     // Only the CSS the page's views use, in cascade order.
     expect(html).toContain('<style data-first-view>header{color:red}\n.card{gap:1px}\n.product{gap:2px}</style>');
@@ -180,17 +191,19 @@ describe('page composition at the edge', () => {
     // The CSP hash is exactly the one inline script's.
     const script = html.match(/<script>(.*?)<\/script>/)?.[1] ?? '';
     expect(scriptHashes).toEqual([`'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
-    // The app's scripts and data, and the route module's files from its live release, are fetched
-    // after the first view has painted (in this order), not while the page's own HTML and image load.
+    // The app's scripts and data are fetched after the first view has painted, not while the page's
+    // own HTML and image load; nothing of the route's remote, which only a visitor reaching into its
+    // slot needs (the host's hydration gate).
     expect(html).not.toContain('<script defer');
     expect(html).not.toContain('rel="preload" href="/runtime-config.json"');
-    expect(lateLoads(html)).toEqual([
-      { href: '/runtime-config.json', as: 'fetch' },
-      { href: 'http://cdn.test/1.0.0-abc-11111111/mf-manifest.json', as: 'fetch', low: true },
-      { href: 'http://cdn.test/1.0.0-abc-11111111/remoteEntry.js', as: 'script', low: true },
-      { href: 'http://cdn.test/1.0.0-abc-11111111/product.js', as: 'script', low: true },
-      { script: '/main.js' },
-    ]);
+    expect(lateLoads(html)).toEqual([{ href: '/runtime-config.json', as: 'fetch' }, { script: '/main.js' }]);
+    // Nothing is made inert or hidden while the app starts.
+    expect(html).not.toMatch(/inert|aria-hidden/);
+  });
+
+  it('preloads the route module’s files when there is no first view to show meanwhile', async () => {
+    const { html } = await page('/product/mars-hub', {}, { page: PAGE.replace('<div id="root"></div>', '<div id="app"></div>') });
+    expect(html).toContain('<link rel="preload" href="http://cdn.test/1.0.0-abc-11111111/remoteEntry.js" as="script" fetchpriority="low">');
   });
 
   it('writes the page’s own head in place of the default one: title, description, canonical on the public origin, Open Graph, JSON-LD', async () => {
@@ -207,15 +220,11 @@ describe('page composition at the edge', () => {
   it('composes the home page around its slots: a slot without a live view keeps its skeleton, marked empty', async () => {
     const { status, html } = await page('/', { demo: null });
     expect(status).toBe(200);
-    expect(html).toContain(
-      '<div data-first-view-slot="marketing/HomeSections" data-remote="marketing" data-release="1.0.0-abc-11111111"><h1>Home</h1></div>',
-    );
+    expect(html).toContain(slot('marketing/HomeSections', owned('marketing', '1.0.0-abc-11111111'), '<h1>Home</h1>'));
     expect(html).toContain(
       '<style data-first-view>header{color:red}\n.hero{background:url(http://cdn.test/1.0.0-abc-11111111/assets/bg.webp)}\n.card{gap:1px}</style>',
     );
-    expect(html).toContain(
-      '<div id="demo"><div data-first-view-slot="demo/DemoSection" data-remote="demo" data-first-view-empty><div style="min-height:640px"></div></div></div>',
-    );
+    expect(html).toContain(`<div id="demo">${slot('demo/DemoSection', owned('demo'), '<div style="min-height:640px"></div>', true)}</div>`);
     // The hero poster's preload goes to the top of the head.
     expect(html).toMatch(
       /^<!doctype html><html><head><link rel="preload" as="image" href="http:\/\/cdn\.test\/1\.0\.0-abc-11111111\/assets\/poster\.webp"/,
@@ -235,7 +244,7 @@ describe('page composition at the edge', () => {
   it('answers 404 for a slug the live blog release does not publish, in the blog’s slot so the app takes it over', async () => {
     const { status, html } = await page('/blog/no-such-article');
     expect(status).toBe(404);
-    expect(html).toContain('<div data-first-view-slot="blog/BlogArticle?slug=no-such-article"><h1>Oops! Page not found</h1></div>');
+    expect(html).toContain(slot('blog/BlogArticle?slug=no-such-article', '', '<h1>Oops! Page not found</h1>'));
     expect(html).toContain('<title data-head>Page not found | Mars Vision</title>');
   });
 
@@ -248,7 +257,7 @@ describe('page composition at the edge', () => {
   it('serves the shell and the slot’s skeleton (200) when a remote release cannot be read, so the app fills it', async () => {
     const { status, html } = await page('/blog/what-is-edge-ai', { blog: null });
     expect(status).toBe(200);
-    expect(html).toContain('<div data-first-view-slot="blog/BlogArticle?slug=what-is-edge-ai" data-remote="blog" data-first-view-empty>');
+    expect(html).toContain(slot('blog/BlogArticle?slug=what-is-edge-ai', owned('blog'), skeleton, true));
     expect(html).toContain('<title>Default title</title>');
   });
 
@@ -303,7 +312,7 @@ describe('page composition at the edge', () => {
 describe('a form that works without JavaScript', () => {
   const demoSlot = (html: string) =>
     html.match(
-      /<div data-first-view-slot="demo\/DemoSection" data-remote="demo" data-release="1.0.0-abc-33333333">(.*?)<\/div><\/div><\/main>/,
+      /<div data-first-view-slot="demo\/DemoSection" data-remote="demo" data-release="1.0.0-abc-33333333" style="display:contents"><!--\$-->(.*?)<!--\/\$--><\/div><\/div><\/main>/,
     )?.[1] ?? '';
 
   it('at rest: posts to the API from the run-time config, returns to this page, carries a fresh signed form token', async () => {
@@ -367,7 +376,7 @@ describe('the menu from the live route tables', () => {
       })) as Composed
     ).html;
     expect(html).toContain(
-      '<nav><ul><li><a href="/product/mars-hub">Mars Hub</a></li></ul><ul><li><a href="/privacy-policy">Privacy &lt;Policy&gt;</a></li></ul></nav>',
+      '<nav><ul><li><a href="/product/mars-hub" data-discover="true">Mars Hub</a></li></ul><ul><li><a href="/privacy-policy" data-discover="true">Privacy &lt;Policy&gt;</a></li></ul></nav>',
     );
     expect(html).not.toContain('Not here');
     expect(html).not.toContain('data-nav-group');

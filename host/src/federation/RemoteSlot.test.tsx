@@ -1,7 +1,13 @@
+import { theme } from '@mars/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { adoptFirstView } from '../firstView/adoption';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { RuntimeConfigContext } from '../config/RuntimeConfigContext';
+import { hydrationDone, indexFirstViewSlots } from '../firstView/slots';
 import { renderWithProviders } from '../test/render';
 import { RemoteSlot } from './RemoteSlot';
+import { forgetLoadedModule, type Loader } from './slot/loaderCache';
 
 function Legal({ page }: { page: string }) {
   return <h1>Legal: {page}</h1>;
@@ -65,7 +71,7 @@ describe('remote slot', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  describe('deferred until near the viewport (below-the-fold sections)', () => {
+  describe('a slot that waits until near the viewport, on a client-side navigation', () => {
     let observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
     beforeEach(() => {
       observers = [];
@@ -84,7 +90,6 @@ describe('remote slot', () => {
     });
     afterEach(() => {
       delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-      window.history.replaceState(null, '', '/');
     });
     const comeNear = () =>
       act(() => {
@@ -94,9 +99,7 @@ describe('remote slot', () => {
 
     it('fetches nothing until the slot comes near, then loads it', async () => {
       const loader = jest.fn(async () => ({ default: Legal }));
-      renderWithProviders(
-        <RemoteSlot id="marketing/InfoPage" page="documentation" loader={loader as never} deferUntilNear={{ anchorId: 'demo' }} />,
-      );
+      renderWithProviders(<RemoteSlot id="marketing/InfoPage" page="documentation" loader={loader as never} hydrate="near" />);
       expect(document.querySelector('[data-remote-deferred="marketing"]')).toBeInTheDocument();
       // Not "loading": a scroll to an anchor is not held up by a section nobody has asked for yet.
       expect(document.querySelector('[data-remote-loading]')).toBeNull();
@@ -105,59 +108,102 @@ describe('remote slot', () => {
       expect(await screen.findByRole('heading', { name: 'Legal: documentation' })).toBeInTheDocument();
       expect(loader).toHaveBeenCalledTimes(1);
     });
+  });
+});
 
-    it('waits for a loading section above it before measuring, so a skeleton above does not count as near', async () => {
-      const skeleton = document.createElement('div');
-      skeleton.setAttribute('data-remote-loading', '');
-      document.body.append(skeleton);
-      const loader = jest.fn(async () => ({ default: Legal }));
-      renderWithProviders(
-        <RemoteSlot id="marketing/LegalPage" page="terms-of-service" loader={loader as never} deferUntilNear={{ anchorId: 'demo' }} />,
+describe('a slot the edge sent as HTML, when the app hydrates the page', () => {
+  const KEY = 'marketing/IndustryPage?industry=retail';
+  const edgeHtml = (heading: string) =>
+    `<main><div data-first-view-slot="${KEY}" data-remote="marketing" style="display:contents"><!--$--><h1>${heading}</h1><a href="/industries/retail#x">Read on</a><!--/$--></div></main>`;
+  function Page({ loader }: { loader: Loader }) {
+    return (
+      <main>
+        <RemoteSlot id="marketing/IndustryPage" industry="retail" loader={loader} />
+      </main>
+    );
+  }
+  function Industry() {
+    return (
+      <>
+        <h1>Retail</h1>
+        <a href="/industries/retail#x">Read on</a>
+      </>
+    );
+  }
+  const hydrate = async (container: HTMLElement, loader: Loader) => {
+    indexFirstViewSlots(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <RuntimeConfigContext.Provider value={{ remotes: {} } as never}>
+          <ThemeProvider theme={theme}>
+            <MemoryRouter>
+              <Page loader={loader} />
+            </MemoryRouter>
+          </ThemeProvider>
+        </RuntimeConfigContext.Provider>,
+        { onRecoverableError: (e) => recoverable.push(String(e)) },
       );
-      expect(observers[0]?.targets).toEqual([]);
-      skeleton.remove();
-      await waitFor(() => expect(observers[0]?.targets).toHaveLength(1));
-      expect(loader).not.toHaveBeenCalled();
     });
-
-    it('loads at once when the page is opened at its anchor', async () => {
-      window.history.replaceState(null, '', '/#demo');
-      const loader = jest.fn(async () => ({ default: Legal }));
-      renderWithProviders(
-        <RemoteSlot
-          id="marketing/FeaturePage"
-          feature={'ai-powered-search' as never}
-          loader={loader as never}
-          deferUntilNear={{ anchorId: 'demo' }}
-        />,
-      );
-      expect(await screen.findByRole('heading', { name: /Legal:/ })).toBeInTheDocument();
-      expect(loader).toHaveBeenCalledTimes(1);
-    });
+    hydrationDone();
+    return root;
+  };
+  let recoverable: string[] = [];
+  beforeEach(() => {
+    recoverable = [];
+    forgetLoadedModule('marketing/IndustryPage');
+    jest.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it("shows the edge's first view of its route while the module loads, then the module; later loads get the skeleton", async () => {
-    const root = document.createElement('div');
-    root.innerHTML =
-      '<div data-first-view inert><main><div data-first-view-slot="marketing/IndustryPage?industry=retail"><h1>Static cookie policy</h1></div></main></div>';
-    const staticHeading = root.querySelector('h1');
-    adoptFirstView(root);
-    let resolve: (m: { default: typeof Legal }) => void = () => {};
-    const loader = jest.fn(() => new Promise<{ default: typeof Legal }>((r) => (resolve = r)));
-    const { unmount } = renderWithProviders(<RemoteSlot id="marketing/IndustryPage" industry="retail" loader={loader as never} />);
-    const placeholder = document.querySelector('[data-remote-loading]');
-    expect(placeholder).toHaveTextContent('Static cookie policy');
-    // The very nodes the visitor already sees (moved, not parsed again from a copy).
-    expect(placeholder?.querySelector('h1')).toBe(staticHeading);
-    // A static copy: not operable, and hidden from assistive tech until the real page is there.
-    expect(placeholder).toHaveAttribute('inert');
-    await act(async () => resolve({ default: Legal }));
-    expect(await screen.findByRole('heading', { name: /Legal:/ })).toBeInTheDocument();
-    expect(screen.queryByText('Static cookie policy')).toBeNull();
-    unmount();
-    // Another slot (another route) never shows that page's HTML.
-    renderWithProviders(<RemoteSlot id="demo/DemoSection" apiBase="" loader={(() => new Promise(() => {})) as never} />);
-    expect(document.querySelector('[data-remote-loading]')).toBeInTheDocument();
-    expect(document.querySelector('[data-remote-loading]')).not.toHaveTextContent('Static cookie policy');
+  it('stays the very HTML it was sent, loading nothing, until the visitor reaches into it; then the module adopts the same nodes', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = edgeHtml('Retail');
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const loader = jest.fn(async () => ({ default: Industry }));
+    const root = await hydrate(container, loader as never);
+    expect(loader).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-mounted]')).toBeNull();
+    // Live meanwhile: nothing inert or hidden.
+    expect(container.querySelector('[inert], [aria-hidden]')).toBeNull();
+    await act(async () => {
+      heading?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    });
+    await waitFor(() => expect(container.querySelector('[data-mounted]')).not.toBeNull());
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(recoverable).toEqual([]);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('when its module cannot be loaded, stays as the HTML (marked, reported) instead of a fallback, and tries again on the next intent', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = edgeHtml('Retail');
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    let up = false;
+    const loader = jest.fn(async () => {
+      if (!up) throw new Error('integrity');
+      return { default: Industry };
+    });
+    const root = await hydrate(container, loader as never);
+    await act(async () => {
+      heading?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    });
+    await waitFor(() => expect(container.querySelector('[data-remote-failed="marketing"]')).not.toBeNull());
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('[data-remote-fallback]')).toBeNull();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('[host] remote "marketing" failed: integrity'));
+    up = true;
+    await act(async () => {
+      heading?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    await waitFor(() => expect(container.querySelector('[data-mounted]')).not.toBeNull());
+    expect(container.querySelector('[data-remote-failed]')).toBeNull();
+    expect(container.querySelector('h1')).toBe(heading);
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -20,7 +20,7 @@ import { reportSlotFallback } from '../rum/startRealVisitorMetrics';
 import { RemoteFallback } from './RemoteFallback';
 import { loadRemoteModule, remoteNameOf } from './remotes';
 import { type HydrateWhen, wanted } from './slot/hydrationGate';
-import { forgetLoadedModule, forgetRemoteModule, type Loader, moduleLoad } from './slot/loaderCache';
+import { forgetLoadedModule, forgetRemoteModule, type Loader, lazyModule, moduleLoad } from './slot/loaderCache';
 import { BuildTimeSlot, DeferredPlaceholder, Placeholder } from './slot/placeholders';
 import { RemoteErrorBoundary } from './slot/RemoteErrorBoundary';
 
@@ -58,9 +58,9 @@ function Mounted({ onMount, children }: { onMount?: () => void; children: ReactN
   return <>{children}</>;
 }
 
-/** The module itself, loaded when this first renders (its load is a thenable React reads with `use`). */
+/** The module itself, loaded when this first renders. */
 function ModuleOf({ id, load, props }: { id: RemoteModuleId; load: Loader; props: Record<string, unknown> }) {
-  const { default: Component } = use(moduleLoad(id, load));
+  const Component = lazyModule(id, load);
   return <Component {...props} />;
 }
 
@@ -178,7 +178,11 @@ export function RemoteSlot<K extends RemoteModuleId>({
       <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onError={failed} attempt={attempt} quiet={quiet}>
         <Suspense fallback={quiet ? null : <Placeholder minHeight={minHeight} />}>
           <Mounted onMount={loaded}>
-            {fromEdge && attempt === 0 ? <HydrationGate ready={readyToHydrate(fromEdge, hydrate, id, load)}>{module}</HydrationGate> : module}
+            {fromEdge && attempt === 0 ? (
+              <HydrationGate ready={readyToHydrate(fromEdge, hydrate, id, load)}>{module}</HydrationGate>
+            ) : (
+              module
+            )}
           </Mounted>
         </Suspense>
       </RemoteErrorBoundary>

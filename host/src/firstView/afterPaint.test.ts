@@ -21,7 +21,7 @@ describe('starting the app after the first view has painted', () => {
 
   it('waits for the poster to decode and a frame to be drawn', async () => {
     jest.useFakeTimers();
-    document.body.innerHTML = '<div id="root"><div data-first-view><img fetchpriority="high" src="p.webp"></div></div>';
+    document.body.innerHTML = '<div id="root" data-first-view><img fetchpriority="high" src="p.webp"></div>';
     let decodeDone: () => void = () => {};
     const img = document.querySelector('img') as HTMLImageElement;
     img.decode = () => new Promise<void>((r) => (decodeDone = r));
@@ -35,7 +35,7 @@ describe('starting the app after the first view has painted', () => {
 
   it('never waits longer than the cap (an image that never decodes cannot hold the app back)', async () => {
     jest.useFakeTimers();
-    document.body.innerHTML = '<div id="root"><div data-first-view><img fetchpriority="high" src="p.webp"></div></div>';
+    document.body.innerHTML = '<div id="root" data-first-view><img fetchpriority="high" src="p.webp"></div>';
     (document.querySelector('img') as HTMLImageElement).decode = () => new Promise<void>(() => {});
     const isDone = await settled(afterFirstViewPaint(document, 1000));
     await jest.advanceTimersByTimeAsync(999);

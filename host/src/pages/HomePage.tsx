@@ -16,13 +16,7 @@ export function HomePage() {
       {/* The hero's videos play and advance only with marketing's code: it comes once the page is idle. */}
       <RemoteSlot id="marketing/HomeSections" minHeight={900} hydrate="idle" />
       <DemoAnchor id={SECTION_IDS.demo} tabIndex={-1}>
-        <RemoteSlot
-          id="demo/DemoSection"
-          viewKey="demo/DemoSection"
-          apiBase={config?.apiBase ?? ''}
-          minHeight={640}
-          hydrate="near"
-        />
+        <RemoteSlot id="demo/DemoSection" viewKey="demo/DemoSection" apiBase={config?.apiBase ?? ''} minHeight={640} hydrate="near" />
       </DemoAnchor>
     </>
   );

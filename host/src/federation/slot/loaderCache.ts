@@ -1,5 +1,5 @@
 import type { RemoteContracts, RemoteModuleId } from '@mars/shared';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { remoteNameOf, resetRemote } from '../remotes';
 
 /** How a slot gets its module: the federation runtime (loadRemoteModule), or a test's stand-in. */
@@ -7,12 +7,8 @@ export type Loader = <K extends RemoteModuleId>(id: K) => Promise<{ default: Rem
 
 export type AnyComponent = ComponentType<Record<string, unknown>>;
 
-/**
- * A module's load as a thenable React's `use` can read: once it has arrived, `use` returns it at
- * once (no extra render), so navigating between pages of a loaded remote never flashes a skeleton.
- */
+/** A module's load: one per module, shared by every slot of it and by a hydration gate that waits for it. */
 export type ModuleLoad = Promise<{ default: AnyComponent }>;
-type Tracked = ModuleLoad & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: unknown; reason?: unknown };
 
 /** One load per module: every slot of it, and a prefetch, share it. */
 const loads = new Map<string, ModuleLoad>();
@@ -20,22 +16,23 @@ const loads = new Map<string, ModuleLoad>();
 export function moduleLoad(id: RemoteModuleId, load: Loader): ModuleLoad {
   let cached = loads.get(id);
   if (!cached) {
-    const started = load(id) as unknown as Tracked;
-    started.status = 'pending';
-    started.then(
-      (value) => {
-        started.status = 'fulfilled';
-        started.value = value;
-      },
-      (reason) => {
-        started.status = 'rejected';
-        started.reason = reason;
-      },
-    );
-    cached = started;
+    cached = load(id) as unknown as ModuleLoad;
     loads.set(id, cached);
   }
   return cached;
+}
+
+/** One lazy component per module load, so navigating between pages of a loaded remote never flashes a skeleton. */
+const lazies = new WeakMap<ModuleLoad, AnyComponent>();
+
+export function lazyModule(id: RemoteModuleId, load: Loader): AnyComponent {
+  const loading = moduleLoad(id, load);
+  let component = lazies.get(loading);
+  if (!component) {
+    component = lazy(() => loading);
+    lazies.set(loading, component);
+  }
+  return component;
 }
 
 /** Forgets a failed module so the next mount loads it again from the network. */
