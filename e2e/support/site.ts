@@ -24,12 +24,29 @@ export async function tamper(app: RemoteName, release: string, file: string, cod
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
+/** The phone's menu (a <details>): opened if it is closed. Its summaries are found by their text (no button role). */
+export async function openMobileMenu(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
+  const menu = nav.locator('details[data-mobile-menu]');
+  if (!(await menu.evaluate((d: HTMLDetailsElement) => d.open))) await menu.locator('summary', { hasText: 'Menu' }).click();
+  await expect(menu).toHaveAttribute('open', '');
+  return nav;
+}
+
+/**
+ * Where the session controls are at this width: the header on a desktop; on a phone, the top of the
+ * menu (opened), so the bar stays one row.
+ */
+export async function sessionControls(page: Page) {
+  return isMobile(page) ? openMobileMenu(page) : page.getByRole('banner');
+}
+
 /** Opens a nav item the way a visitor would at this width: hover menu on desktop, accordion on a phone. */
 export async function openMenuItem(page: Page, group: string, item: string): Promise<void> {
   if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('button', { name: group }).click();
-    await page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: item, exact: true }).click();
+    const nav = await openMobileMenu(page);
+    await nav.locator('summary', { hasText: group }).click();
+    await nav.getByRole('link', { name: item, exact: true }).click();
   } else {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: group }).hover();
@@ -48,23 +65,41 @@ export async function expectFallback(page: Page, name: RemoteName) {
   await expect(page.locator(`[data-remote-fallback="${name}"]`)).toBeVisible();
 }
 
-/** The page is live: the edge's static first view has been replaced and no remote slot is still loading. */
-async function expectLive(page: Page): Promise<void> {
-  await expect(page.locator('#root [data-first-view], [data-remote-loading]')).toHaveCount(0, { timeout: 15_000 });
+/**
+ * The app has taken the page over (hydrated it: `html[data-app-live]`) and no remote slot is still
+ * loading. The page answered before too (links, menus, forms are HTML); a remote's slot gets its code
+ * once a visitor reaches into it (see mounted()).
+ */
+export async function expectLive(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app-live', '', { timeout: 15_000 });
+  await expect(page.locator('[data-remote-loading]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**
- * The demo section loads when the visitor scrolls near it: once the sections above it have
- * loaded (they set its position), scroll to it as a visitor would.
+ * A remote's slot with its module mounted, as when a visitor reaches into it: the pointer over it
+ * (the host hydrates a slot the edge sent on the visitor's intent).
  */
+export async function mounted(page: Page, remote: RemoteName): Promise<void> {
+  const slot = page.locator(`[data-remote="${remote}"]`).first();
+  await expectLive(page);
+  if (!(await slot.getAttribute('data-mounted'))) {
+    const target = slot.locator('h1, h2, p, a, input').first();
+    await target.scrollIntoViewIfNeeded();
+    await target.hover();
+  }
+  await expect(slot).toHaveAttribute('data-mounted', /.*/, { timeout: 15_000 });
+}
+
+/** Scrolls to the demo section as a visitor would, and waits until its form is the app's (hydrated). */
 export async function scrollToDemo(page: Page): Promise<void> {
   await expectLive(page);
   await page.locator('#demo').scrollIntoViewIfNeeded();
+  await mounted(page, 'demo');
 }
 
 /**
- * Opens a page and waits until it is live. Tests that operate the page or check it with axe start
- * from here, as a visitor's clicks only do something from then on.
+ * Opens a page and waits until it is live. Tests that operate the app's own behaviour (rather than
+ * the page's HTML) start from here.
  */
 export async function gotoLive(page: Page, url: string): Promise<void> {
   await page.goto(url);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { isMobile } from '../support/site';
+import { isMobile, sessionControls } from '../support/site';
 
 const EMULATOR = 'http://127.0.0.1:9099';
 const PROJECT = 'demo-mars-vision';
@@ -51,7 +51,7 @@ async function offlineGoogle(context: BrowserContext) {
 }
 
 async function openLogin(page: Page) {
-  await page.getByRole('button', { name: 'Login' }).filter({ visible: true }).click();
+  await (await sessionControls(page)).getByRole('button', { name: 'Login' }).filter({ visible: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
@@ -103,20 +103,20 @@ test('sign up → first-time modal → e-mail link → verified → Welcome; rel
   await expect(welcome).toContainText('You now have full access to the application.');
   await welcome.getByRole('button', { name: 'Continue to Application' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(nav(page).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
+  await expect((await sessionControls(page)).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
 
   await page.reload();
-  await expect(nav(page).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
-  await nav(page).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
-  await expect(nav(page).getByRole('button', { name: 'Login' }).filter({ visible: true })).toBeVisible();
+  await expect((await sessionControls(page)).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
+  await (await sessionControls(page)).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  await expect((await sessionControls(page)).getByRole('button', { name: 'Login' }).filter({ visible: true })).toBeVisible();
   await page.reload();
-  await expect(nav(page).getByRole('button', { name: 'Login' }).filter({ visible: true })).toBeVisible();
+  await expect((await sessionControls(page)).getByRole('button', { name: 'Login' }).filter({ visible: true })).toBeVisible();
 
   // And signs in again with the password.
   await signIn(page, email, PASSWORD);
   await expect(page.getByText('Signed in successfully!')).toBeVisible();
-  await expect(nav(page).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
-  await nav(page).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  await expect((await sessionControls(page)).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
+  await (await sessionControls(page)).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
 });
 
 test("an unverified sign-in leads to 'Verify Your Email' with Resend and Email not verified, never Welcome; resend reads Sending...", async ({
@@ -132,7 +132,7 @@ test("an unverified sign-in leads to 'Verify Your Email' with Resend and Email n
   await expect(dialog).toContainText('Verify your account before you sign in or request a verification email.');
   await expect(dialog).toContainText('spam');
   await expect(page.getByText('Signed in! Please verify your email to continue.')).toBeVisible();
-  await expect(nav(page).getByText('Email not verified').filter({ visible: true })).toBeVisible();
+  await expect((await sessionControls(page)).getByText('Email not verified').filter({ visible: true })).toBeVisible();
   await expect(nav(page)).not.toContainText('Welcome,');
 
   // Hold the request briefly so the busy label can be seen.
@@ -145,8 +145,8 @@ test("an unverified sign-in leads to 'Verify Your Email' with Resend and Email n
   await expect(page.getByText('Verification email sent! Please check your inbox.')).toBeVisible();
   await expect(dialog).toContainText('An email has been sent to you. Please verify your account.');
   await page.keyboard.press('Escape');
-  await nav(page).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
-  await expect(nav(page).getByRole('button', { name: 'Login' }).filter({ visible: true })).toBeVisible();
+  await (await sessionControls(page)).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  await expect((await sessionControls(page)).getByRole('button', { name: 'Login' }).filter({ visible: true })).toBeVisible();
 });
 
 test('validation toasts: short sign-in password, passwords that differ, weak sign-up password', async ({ page }) => {
@@ -176,12 +176,12 @@ test('wrong password and unknown user both read "Incorrect email or password."',
   await page.getByRole('button', { name: 'Dismiss notification' }).filter({ visible: true }).click();
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
-  await expect(nav(page).getByRole('button', { name: 'Login' }).filter({ visible: true })).toBeVisible();
+  await expect((await sessionControls(page)).getByRole('button', { name: 'Login' }).filter({ visible: true })).toBeVisible();
 });
 
 test('the modal traps focus and closes on Escape, giving focus back to Login', async ({ page }) => {
   await page.goto('/');
-  const login = nav(page).getByRole('button', { name: 'Login' }).filter({ visible: true });
+  const login = (await sessionControls(page)).getByRole('button', { name: 'Login' }).filter({ visible: true });
   const dialog = await openLogin(page);
   await expect(dialog.getByLabel('Email Address*')).toBeFocused();
   for (let i = 0; i < 15; i++) {
@@ -211,8 +211,8 @@ test('Continue with Google: popup completed in the emulator sign-in page', async
   await popup.locator('#email-input').fill(email);
   await popup.locator('#sign-in').click();
   await expect(page.getByText('Signed in with Google successfully!')).toBeVisible();
-  await expect(nav(page).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
-  await nav(page).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  await expect((await sessionControls(page)).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
+  await (await sessionControls(page)).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
 });
 
 test('Google popup closed by the visitor: Failed to sign in with Google', async ({ page, context }) => {
@@ -247,7 +247,7 @@ test('no axe violations with each modal view open', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   await expectNoAxeViolations(page); // unverified
   await page.keyboard.press('Escape');
-  await nav(page).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  await (await sessionControls(page)).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
 
   const fresh = uniqueEmail('axe-signup');
   const d2 = await openLogin(page);
@@ -259,7 +259,7 @@ test('no axe violations with each modal view open', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome! Account Created Successfully' })).toBeVisible();
   await expectNoAxeViolations(page); // verification modal, first-time
   await page.keyboard.press('Escape');
-  await nav(page).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  await (await sessionControls(page)).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
 });
 
 test('forgot password, end to end: its own message, the e-mailed link sets a new password, and it signs in', async ({ page }) => {
@@ -282,8 +282,8 @@ test('forgot password, end to end: its own message, the e-mailed link sets a new
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
   await dialog.getByLabel('Password*', { exact: true }).fill('Lighthouse#2026');
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(nav(page).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
-  await nav(page).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  await expect((await sessionControls(page)).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
+  await (await sessionControls(page)).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
 });
 
 test("a returning unverified visitor gets 'Verify Your Email' with Resend, and Email not verified opens it again", async ({ page }) => {
@@ -300,10 +300,10 @@ test("a returning unverified visitor gets 'Verify Your Email' with Resend, and E
   await expect(dialog.getByRole('button', { name: 'Resend Account Verification' })).toBeVisible();
   await expect(nav(page)).not.toContainText('Welcome,');
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await nav(page).getByRole('button', { name: 'Email not verified' }).filter({ visible: true }).click();
+  await (await sessionControls(page)).getByRole('button', { name: 'Email not verified' }).filter({ visible: true }).click();
   await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  await nav(page).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  await (await sessionControls(page)).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
 });
 
 test('a returning signed-in visitor never sees Login: the header is polled from navigation until Welcome', async ({ page }) => {
@@ -311,7 +311,7 @@ test('a returning signed-in visitor never sees Login: the header is polled from 
   await createUser(email, { verified: true });
   await page.goto('/');
   await signIn(page, email, PASSWORD);
-  await expect(nav(page).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
+  await expect((await sessionControls(page)).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
   for (const path of ['/', '/blog']) {
     // Every animation frame from the first one on: is a Login button visible in the header?
     await page.addInitScript(() => {
@@ -334,10 +334,10 @@ test('a returning signed-in visitor never sees Login: the header is polled from 
       requestAnimationFrame(poll);
     });
     await page.goto(path);
-    await expect(nav(page).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
+    await expect((await sessionControls(page)).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
     const seen = await page.evaluate(() => (window as unknown as { __loginSeen: boolean; __welcomeAt: number }).__loginSeen);
     const welcomeAt = await page.evaluate(() => (window as unknown as { __welcomeAt: number }).__welcomeAt);
     expect(seen, `${path}: a visible Login before Welcome (at ${Math.round(welcomeAt)} ms)`).toBe(false);
   }
-  await nav(page).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  await (await sessionControls(page)).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
 });

@@ -14,7 +14,7 @@ import {
   withEdit,
   withFile,
 } from '../support/releases';
-import { expectFallback, scrollToDemo } from '../support/site';
+import { expectFallback, openMobileMenu, scrollToDemo } from '../support/site';
 
 /**
  * Independent deployment, end to end: releases are built, published and promoted with the same
@@ -169,9 +169,9 @@ test('a new marketing page with a menu entry is a marketing release only: its UR
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partners');
   await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Company' }).click();
-  await expect(page.getByRole('link', { name: 'Partners' })).toBeVisible();
+  const menu = await openMobileMenu(page);
+  await menu.locator('summary', { hasText: 'Company' }).click();
+  await expect(menu.getByRole('link', { name: 'Partners' })).toBeVisible();
 
   expect(await hostFingerprint()).toBe(hostBefore);
   expect((await pointerOf('host')).current).toBe(hostPointer.current);

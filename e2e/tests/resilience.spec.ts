@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectFallback, remote, scrollToDemo } from '../support/site';
+import { expectFallback, remote, scrollToDemo, sessionControls } from '../support/site';
 
 // These tests stop real servers: run them on one width only, one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -58,10 +58,10 @@ test('auth stopped: the site works signed out; Login says sign-in is unavailable
   await remote('auth', 'stop');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('State-of-the-art AI monitoring');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await (await sessionControls(page)).getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Sign-in is temporarily unavailable' })).toBeVisible();
   await remote('auth', 'start');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await (await sessionControls(page)).getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 

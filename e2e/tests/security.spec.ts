@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { type CspViolation, reportOf } from '../support/releases';
-import { gotoLive } from '../support/site';
+import { gotoLive, sessionControls } from '../support/site';
 
 test.skip(({ isMobile }) => isMobile, 'desktop only: the policy does not depend on the width');
 
@@ -87,7 +87,7 @@ test("Trusted Types: the site's own paths run without a violation", async ({ pag
   await expect.poll(() => page.locator('main p').count()).toBeGreaterThan(5);
   await expect(page.locator('head script[type="application/ld+json"]')).not.toHaveCount(0);
   await gotoLive(page, '/product/mars-hub');
-  await page.getByRole('button', { name: 'Login' }).filter({ visible: true }).click();
+  await (await sessionControls(page)).getByRole('button', { name: 'Login' }).filter({ visible: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(blocked).toEqual([]);
   expect(errors).toEqual([]);

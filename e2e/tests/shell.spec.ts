@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { captureConsole, isMobile, openMenuItem, scrollToDemo } from '../support/site';
+import { captureConsole, isMobile, openMenuItem, openMobileMenu, scrollToDemo, sessionControls } from '../support/site';
 
 /** Every nav item → the route and heading a visitor should land on. */
 const NAV: [group: string, item: string, path: string, heading: string | RegExp][] = [
@@ -41,7 +41,7 @@ test.describe('navigation', () => {
     await openMenuItem(page, 'Company', 'Contact');
     await expect(page).toHaveURL('/#demo');
     await expect(page.locator('#demo')).toBeInViewport();
-    if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
+    if (isMobile(page)) await openMobileMenu(page);
     else await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Company' }).hover();
     const careers = page.getByRole('link', { name: /Careers/ }).first();
     await expect(careers).toHaveAttribute('target', '_blank');
@@ -109,7 +109,7 @@ test('exactly one React and one store instance run in the page', async ({ page }
   await page.goto('/');
   await scrollToDemo(page);
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
-  await page.getByRole('button', { name: 'Login' }).click(); // loads remote-auth's modal too
+  await (await sessionControls(page)).getByRole('button', { name: 'Login' }).click(); // loads remote-auth's modal too
   await expect(page.getByRole('dialog')).toBeVisible();
   const counts = await page.evaluate(() => ({
     reacts: (globalThis as { __MARS_REACT_INSTANCES__?: Set<object> }).__MARS_REACT_INSTANCES__?.size,

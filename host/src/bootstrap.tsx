@@ -93,6 +93,9 @@ async function start() {
   }
   // The page as the edge sent it is the app's own first render: React adopts it (see firstView/slots.ts).
   indexFirstViewSlots(container);
+  // From here a tap reaches React, which hydrates what was tapped first and answers it; the page's
+  // own script no longer holds taps for later (edge: page/composePage.mjs).
+  document.documentElement.setAttribute('data-app-starting', '');
   hydrateRoot(container, <App config={config} onHydrated={takenOver} />, { onRecoverableError });
 }
 

@@ -211,7 +211,8 @@ export const LATE_LOADS_ID = 'first-view-late';
  *  - the page is live meanwhile — links, menus (<details>, CSS) and the demo form are plain HTML that
  *    works without the app — and the few controls that need the app (`data-app-control`: the country
  *    switcher, Login) answer a tap with a pressed state (`data-app-pending`, aria-busy) that the app
- *    carries out once it has taken over (host/src/firstView/pendingControls.ts), never silently;
+ *    carries out once it has taken over (host/src/firstView/pendingControls.ts), never silently; from
+ *    the moment the app starts hydrating (`data-app-starting`) React answers such a tap itself;
  *  - a returning visitor's browser (its session hint is set) marks <html data-auth-hint>, so the
  *    header holds Login's place empty until the session is back;
  *  - when the visitor's remembered country is not the default one, it swaps in that country's page
@@ -234,7 +235,7 @@ function chooserScript(storageKey, fallback, authHintKey) {
     'else{e=d.createElement("link");e.rel="preload";e.href=x.href;e.as=x.as;if(x.as==="fetch")e.crossOrigin="anonymous";' +
     'if(x.integrity){e.integrity=x.integrity;e.crossOrigin="anonymous"}' +
     'if(x.low)e.fetchPriority="low"}h.appendChild(e)})},0)});' +
-    'd.addEventListener("click",function(e){if(d.documentElement.hasAttribute("data-app-live"))return;' +
+    'd.addEventListener("click",function(e){var r=d.documentElement;if(r.hasAttribute("data-app-live")||r.hasAttribute("data-app-starting"))return;' +
     'var c=e.target&&e.target.closest&&e.target.closest("[data-app-control]");if(!c)return;e.preventDefault();' +
     'var p=d.querySelector("[data-app-pending]");if(p){p.removeAttribute("data-app-pending");p.removeAttribute("aria-busy")}' +
     'c.setAttribute("data-app-pending","");c.setAttribute("aria-busy","true")},true);' +

@@ -1,4 +1,4 @@
-import { AUTH_SESSION_HINT_KEY, siteStore } from '@mars/shared';
+import { AUTH_SESSION_HINT_KEY, siteStore, useSiteStore } from '@mars/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { RuntimeConfigContext } from '../config/RuntimeConfigContext';
 import type { RuntimeConfig } from '../config/runtimeConfig';
@@ -52,6 +52,25 @@ describe('when remote-auth loads', () => {
     act(() => siteStore.getState().openAuth('signup'));
     expect(await screen.findByText('remote-auth mounted')).toBeInTheDocument();
     expect(siteStore.getState().authIntent).toMatchObject({ kind: 'open', view: 'signup' });
+  });
+
+  it('stays mounted once remote-auth has taken the request that asked for it (a click with no pointer before it: a screen reader, a replayed tap)', async () => {
+    let consumed = false;
+    function ConsumingAuthRoot() {
+      const intent = useSiteStore((s) => s.authIntent);
+      if (intent && !consumed) {
+        consumed = true;
+        queueMicrotask(() => siteStore.getState().consumeAuthIntent(intent.id));
+      }
+      return <p>remote-auth mounted</p>;
+    }
+    load.mockResolvedValue({ default: ConsumingAuthRoot });
+    page();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('remote-auth mounted')).toBeInTheDocument();
+    await waitFor(() => expect(siteStore.getState().authIntent).toBeNull());
+    await afterIdle();
+    expect(screen.getByText('remote-auth mounted')).toBeInTheDocument();
   });
 
   it('a returning visitor (session hint) gets it after the first paint, without clicking', async () => {

@@ -34,7 +34,12 @@ export function AuthMount({ children }: { children: ReactNode }) {
   const [warmed, setWarmed] = useState(false);
   const [down, setDown] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const wanted = returning || asked || warmed;
+  // Once wanted, it stays: remote-auth consumes the request that asked for it (then nothing asks).
+  const [kept, setKept] = useState(false);
+  const wanted = kept || returning || asked || warmed;
+  useEffect(() => {
+    if (wanted) setKept(true);
+  }, [wanted]);
 
   const onStatus = useCallback((status: 'loaded' | 'failed') => {
     setDown(status === 'failed');

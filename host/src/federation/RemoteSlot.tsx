@@ -142,7 +142,8 @@ export function RemoteSlot<K extends RemoteModuleId>({
   // Set from the module's own mount, never by a first view, a placeholder or a fallback: what the
   // gate's smoke check waits for (edge/deploy/smokeProbe.mjs).
   const [mounted, setMounted] = useState<string | undefined>(undefined);
-  const box = useRef<HTMLDivElement>(null);
+  // The deferred placeholder (the slot's own box has `display: contents`: nothing to observe).
+  const deferred = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => fromEdge !== null || hydrate !== 'near');
 
   const retry = useCallback(() => {
@@ -159,12 +160,12 @@ export function RemoteSlot<K extends RemoteModuleId>({
 
   // A deferred slot on a client-side navigation: its placeholder waits until near the viewport.
   useEffect(() => {
-    if (near || !box.current) return;
+    if (near || !deferred.current) return;
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
       rootMargin: '1000px 0px',
     });
-    observer.observe(box.current);
+    observer.observe(deferred.current);
     return () => observer.disconnect();
   }, [near]);
 
@@ -196,8 +197,8 @@ export function RemoteSlot<K extends RemoteModuleId>({
   // A remote-auth slot (a modal, nothing in the page's flow) adds no element; its scripts name it instead.
   if (quiet) return content;
   return (
-    <div ref={box} data-remote={remote} data-release={release} data-mounted={mounted} style={SLOT_BOX}>
-      {near ? content : <DeferredPlaceholder $minHeight={minHeight} data-remote-deferred={remote} />}
+    <div data-remote={remote} data-release={release} data-mounted={mounted} style={SLOT_BOX}>
+      {near ? content : <DeferredPlaceholder ref={deferred} $minHeight={minHeight} data-remote-deferred={remote} />}
     </div>
   );
 }

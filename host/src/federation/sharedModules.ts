@@ -6,12 +6,17 @@
  */
 import * as shared from '@mars/shared';
 import type { UserOptions } from '@module-federation/runtime-core';
-import * as React from 'react';
-import * as ReactDom from 'react-dom';
+import React from 'react';
+import ReactDom from 'react-dom';
 import * as ReactRouterDom from 'react-router-dom';
 import * as StyledComponents from 'styled-components';
 import * as Zustand from 'zustand';
 
+/**
+ * Each module as a bundle's `require` gives it: React and react-dom are CommonJS, so their exports
+ * object (what a remote's `import React from 'react'` unwraps to); the others are ES modules, so
+ * their namespace. Anything else would be a second React object in the page (shell.spec.ts counts).
+ */
 const modules: Record<string, unknown> = {
   react: React,
   'react-dom': ReactDom,

@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { DROPDOWN_ANIMATION_MS, MENU_GROUPS } from './menu';
 import { NavItems } from './NavItems';
@@ -90,6 +90,16 @@ export function Chevron() {
 export function DesktopMenu() {
   const { openGroup, open, scheduleClose, close, toggle } = useHoverMenu();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  // A panel the page's CSS has open when the app takes over (the pointer or the focus is in it) stays
+  // open: the app opens it before the CSS steps aside, in the same frame.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the menu over
+  useLayoutEffect(() => {
+    for (const [label, button] of buttons.current) {
+      const group = button.parentElement;
+      if (group?.matches(':hover') || group?.matches(':focus-within')) open(label);
+    }
+  }, []);
 
   const onKeyDown = (group: string) => (e: KeyboardEvent) => {
     if (e.key === 'Escape' && openGroup === group) {

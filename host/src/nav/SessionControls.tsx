@@ -1,5 +1,5 @@
 import { hasAuthSessionHint, selectSignedInUser, useSiteStore } from '@mars/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthAvailability } from '../auth/AuthMount';
 
@@ -63,9 +63,11 @@ export function SessionControls() {
   const openAuth = useSiteStore((s) => s.openAuth);
   const signOut = useSiteStore((s) => s.signOut);
   const auth = useAuthAvailability();
-  // Read once mounted: the page's first render must be the build's (signed out), so React can hydrate it.
+  // Read once mounted (the page's first render must be the build's, signed out, so React can hydrate
+  // it), before the browser paints and before the app marks the page live: a returning visitor's
+  // Login stays hidden throughout.
   const [returning, setReturning] = useState(false);
-  useEffect(() => setReturning(hasAuthSessionHint()), []);
+  useLayoutEffect(() => setReturning(hasAuthSessionHint()), []);
   const [waited, setWaited] = useState(false);
   const restoring = loading && returning && !waited && !auth.down;
   useEffect(() => {
