@@ -61,6 +61,18 @@ export function captureConsole(page: Page) {
   return messages;
 }
 
+/**
+ * A remote's slot the edge sent as HTML, whose code cannot be run (refused, or its server down): once
+ * a visitor reaches into it, it stays the page's HTML, marked `data-remote-failed`, not a fallback.
+ */
+export async function expectStaticAfterFailure(page: Page, name: RemoteName) {
+  await expectLive(page);
+  const slot = page.locator(`[data-remote="${name}"]`).first();
+  await slot.locator('h1, h2, p, a').first().hover();
+  await expect(slot).toHaveAttribute('data-remote-failed', name, { timeout: 15_000 });
+  await expect(page.locator(`[data-remote-fallback="${name}"]`)).toHaveCount(0);
+}
+
 export async function expectFallback(page: Page, name: RemoteName) {
   await expect(page.locator(`[data-remote-fallback="${name}"]`)).toBeVisible();
 }

@@ -8,7 +8,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import pg from 'pg';
 import { CANARY_POLICY_UNDER_TEST, DATABASE_URL } from '../playwright.config';
 import { brokenArticleRelease, build, canaryOf, pointerOf, promoteCanary, releaseWithEdit, rollback } from '../support/releases';
-import { expectFallback, gotoLive, withoutJavaScript } from '../support/site';
+import { expectFallback, gotoLive, mounted, withoutJavaScript } from '../support/site';
 
 test.describe.configure({ mode: 'serial' });
 // Pointers are shared by the whole site: these run once, at desktop width.
@@ -48,6 +48,8 @@ test('a canary that throws in one of its two routes is rolled back by the edge o
     expect(composition).toContain(`blog=${broken};`);
     await inCanary.page.goto(ARTICLE);
     if ((await compositionOf(inCanary.page))?.endsWith(';canary=blog')) {
+      // Reading it (the pointer over the article) brings the release's code, which throws.
+      await inCanary.page.getByRole('heading', { level: 1 }).hover();
       await expectFallback(inCanary.page, 'blog');
       firstFailure ||= Date.now();
       failures++;
@@ -159,6 +161,7 @@ test('a demo request is stored with the composition id of the page it was sent f
 }) => {
   const live = `trace.${Date.now()}@lakeside.example`;
   await gotoLive(page, '/#demo');
+  await mounted(page, 'demo');
   const composition = await compositionOf(page);
   expect(composition).toMatch(/^host=[^;]+;marketing=[^;]+;blog=[^;]+;auth=[^;]+;demo=[^;]+$/);
   await fillDemo(page, live);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { DATABASE_URL } from '../playwright.config';
 import { expectNoAxeViolations } from '../support/axe';
-import { gotoLive, service, withoutJavaScript } from '../support/site';
+import { gotoLive, mounted, service, withoutJavaScript } from '../support/site';
 
 async function fill(page: Page, email: string) {
   await page.getByLabel('First Name*').fill('Priya');
@@ -39,6 +39,7 @@ test('an empty or wrong submit shows each problem at its field, focuses the firs
   let posts = 0;
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('submit-form') && posts++);
   await page.goto('/#demo');
+  await mounted(page, 'demo'); // the live form's own behaviour (before, it posts as HTML)
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByLabel('First Name*')).toBeFocused();
   expect(await messageOf(page, 'First Name*')).toBe('Enter your first name.');
@@ -71,6 +72,7 @@ test('the API’s field problems appear at their fields', async ({ page }) => {
     }),
   );
   await page.goto('/#demo');
+  await mounted(page, 'demo'); // the live form's own behaviour (before, it posts as HTML)
   await fill(page, uniqueEmail('fields'));
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByLabel('Phone Number*')).toBeFocused();
@@ -83,6 +85,7 @@ test('a valid request (a phone extension is fine): success toast, cleared form w
 }) => {
   const email = uniqueEmail('priya');
   await gotoLive(page, '/#demo');
+  await mounted(page, 'demo');
   await fill(page, email);
   await page.getByLabel('Phone Number*').fill('98765 43210 x12');
   await page.waitForTimeout(2200); // a person's pace: the form appeared a moment ago
@@ -104,6 +107,7 @@ test('past the e-mail address’s limit, a 429 says when to try again and keeps 
     expect(res.status()).toBe(201);
   }
   await page.goto('/#demo');
+  await mounted(page, 'demo'); // the live form's own behaviour (before, it posts as HTML)
   await fill(page, email);
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByRole('alert')).toHaveText(
@@ -116,6 +120,7 @@ test('with the API stopped: the failure toast shows and every value stays', asyn
   await service('demo-api', 'stop');
   try {
     await page.goto('/#demo');
+    await mounted(page, 'demo'); // the live form's own behaviour (before, it posts as HTML)
     await fill(page, 'priya.offline@lakeside.example');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectFallback, remote, scrollToDemo, sessionControls } from '../support/site';
+import { expectFallback, expectLive, remote, scrollToDemo, sessionControls } from '../support/site';
 
 // These tests stop real servers: run them on one width only, one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -9,13 +9,24 @@ test.afterEach(async () => {
   for (const r of ['marketing', 'blog', 'auth', 'demo'] as const) await remote(r, 'start');
 });
 
-test('marketing stopped: its fallback shows; nav, footer, blog and demo keep working; recovers without reload', async ({ page }) => {
+test('marketing stopped: its page from the edge stays readable and marked; nav, footer, blog and demo keep working; it recovers without reload', async ({
+  page,
+}) => {
   await remote('marketing', 'stop');
   await page.goto('/');
-  await expectFallback(page, 'marketing');
+  // The page is the edge's (its views are in the store, not on marketing's server): readable as sent.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('State-of-the-art AI monitoring');
+  await expectLive(page);
+  // Its code cannot come: the slot stays the HTML it was sent, marked, instead of a fallback.
+  await expect(page.locator('[data-remote-failed="marketing"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('[data-remote-fallback="marketing"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('State-of-the-art AI monitoring');
   await scrollToDemo(page);
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible(); // demo remote still renders
   await expect(page.getByRole('contentinfo')).toContainText('Privacy Policy');
+  // A page of marketing's reached in the app has no HTML to show: its fallback.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).first().click();
+  await expectFallback(page, 'marketing');
   await page.getByRole('link', { name: 'Blog' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights on private, on-premises vision AI');
   await page.goBack();
@@ -23,20 +34,26 @@ test('marketing stopped: its fallback shows; nav, footer, blog and demo keep wor
   await remote('marketing', 'start');
   const marker = await page.evaluate(() => ((window as { __noReload?: number }).__noReload = Date.now()));
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('State-of-the-art AI monitoring');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   expect(await page.evaluate(() => (window as { __noReload?: number }).__noReload)).toBe(marker);
 });
 
-test('blog stopped: /blog shows its fallback in the layout, marketing pages still work, then it recovers', async ({ page }) => {
+test('blog stopped: /blog stays readable as the edge sent it; an article reached in the app shows its fallback in the layout; it recovers', async ({
+  page,
+}) => {
   await remote('blog', 'stop');
   await page.goto('/blog');
+  await expectLive(page);
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(page.locator('[data-remote-failed="blog"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights on private, on-premises vision AI');
+  await page.goto('/product/owlie');
+  await expect(page.getByRole('heading', { level: 1, name: 'Owlie' })).toBeVisible();
+  await expectLive(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expectFallback(page, 'blog');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.goto('/product/owlie');
-  await expect(page.getByRole('heading', { level: 1, name: 'Owlie' })).toBeVisible();
-  await page.goto('/blog');
-  await expectFallback(page, 'blog');
   await remote('blog', 'start');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights on private, on-premises vision AI');
@@ -77,10 +94,12 @@ test('a remote that accepts connections and never answers falls back within 3 s'
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('marketing stopped: its menu entries still render (they come with the config), and its URLs show its fallback', async ({ page }) => {
+test('marketing stopped: its menu entries still render (they come with the config), and its URLs show its fallback in the app', async ({
+  page,
+}) => {
   await remote('marketing', 'stop');
-  await page.goto('/industries/retail');
-  await expectFallback(page, 'marketing');
+  await page.goto('/blog');
+  await expectLive(page);
   const products = page.getByRole('button', { name: 'Products' });
   await products.hover();
   await expect(page.getByRole('link', { name: 'Mars Hub' })).toBeVisible();

@@ -81,17 +81,31 @@ async function checkRoute(context, site, app, id, { path, reach }) {
     const url = new URL(path, site);
     url.searchParams.set('override', `${app}:${id}`);
     await page.goto(url.href, { waitUntil: 'load' });
-    if (reach === 'login') {
-      // The first view is inert until the app takes over: click Login once the app is live.
-      await page.waitForFunction(() => !document.querySelector('#root [data-first-view]'), null, { timeout: RENDER_TIMEOUT_MS });
-      await page.getByRole('button', { name: 'Login' }).filter({ visible: true }).click();
-    }
+    // The page answers as HTML from the start; the remote's code comes when a visitor reaches into its
+    // slot (or, for the demo form, nears it). So the check does what a visitor does, once the app runs.
+    const started = await page
+      .waitForFunction(() => document.documentElement.hasAttribute('data-app-live'), null, { timeout: RENDER_TIMEOUT_MS })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!started)
+      return `${path}: the page's app did not start within ${RENDER_TIMEOUT_MS / 1000} s${errors.length ? ` (${errors[0]})` : ''}`;
+    if (reach === 'login') await page.getByRole('button', { name: 'Login' }).filter({ visible: true }).click();
+    else if (reach === 'load')
+      await page
+        .locator(`[data-remote="${app}"]`)
+        .locator('h1, h2, p, a')
+        .first()
+        .hover({ timeout: RENDER_TIMEOUT_MS })
+        .catch(() => undefined); // no slot of its own to reach into: the probe tells
     const outcome = await page
       .waitForFunction(smokeProbe, [app, id, reach], { timeout: RENDER_TIMEOUT_MS, polling: 100 })
       .then((handle) => handle.jsonValue())
       .catch(() => 'timeout');
     await page.waitForTimeout(SETTLE_MS);
     if (outcome === 'fallback') return `${path}: the ${app} slot showed its fallback${errors.length ? ` (${errors[0]})` : ''}`;
+    if (outcome === 'failed') return `${path}: the ${app} slot could not load ${id}${errors.length ? ` (${errors[0]})` : ''}`;
     if (outcome === 'timeout') return `${path}: ${id} did not render in its slot within ${RENDER_TIMEOUT_MS / 1000} s`;
     if (errors.length) return `${path}: console error: ${errors[0]}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`;
     return null;

@@ -7,10 +7,12 @@
  *
  * Self-contained (it is sent to the browser as source): no imports, no outer variables.
  * @param {[string, string, 'load' | 'scroll' | 'login']} args remote, release, how the route reaches it
- * @returns {'fallback' | 'rendered' | false}
+ * @returns {'fallback' | 'failed' | 'rendered' | false}
  */
 export function smokeProbe([name, release, reach]) {
   if (document.querySelector(`[data-remote-fallback="${name}"]`)) return 'fallback';
+  // A slot the edge sent as HTML keeps it when its code cannot be loaded (refused, unreachable).
+  if (document.querySelector(`[data-remote-failed="${name}"]`)) return 'failed';
   if (reach === 'login') {
     const marks = (document.documentElement.getAttribute('data-remotes-mounted') ?? '').split(' ');
     return marks.includes(`${name}@${release}`) && document.querySelector('dialog[open]') ? 'rendered' : false;

@@ -137,8 +137,10 @@ export function RemoteSlot<K extends RemoteModuleId>({
   const load: Loader = loader ?? loadRemoteModule;
   const viewKey = fixedViewKey ?? firstViewKey(id, props);
   const release = releaseOfManifestUrl(config?.remotes?.[remote]);
-  // The edge's HTML for this slot, if the page is being hydrated and the edge sent a view.
-  const [fromEdge] = useState(() => firstViewSlot(viewKey));
+  // The edge's HTML for this slot, if the page is being hydrated and the edge sent a view (for this
+  // view only: a slot given other props renders them itself).
+  const [edge] = useState(() => ({ key: viewKey, slot: firstViewSlot(viewKey) }));
+  const fromEdge = edge.key === viewKey ? edge.slot : null;
   // Set from the module's own mount, never by a first view, a placeholder or a fallback: what the
   // gate's smoke check waits for (edge/deploy/smokeProbe.mjs).
   const [mounted, setMounted] = useState<string | undefined>(undefined);
@@ -197,7 +199,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
   // A remote-auth slot (a modal, nothing in the page's flow) adds no element; its scripts name it instead.
   if (quiet) return content;
   return (
-    <div data-remote={remote} data-release={release} data-mounted={mounted} style={SLOT_BOX}>
+    <div data-first-view-slot={viewKey} data-remote={remote} data-release={release} data-mounted={mounted} style={SLOT_BOX}>
       {near ? content : <DeferredPlaceholder ref={deferred} $minHeight={minHeight} data-remote-deferred={remote} />}
     </div>
   );

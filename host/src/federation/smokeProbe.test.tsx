@@ -84,3 +84,8 @@ it('a quiet slot (the sign-in modal) counts only with its module mounted and the
   await screen.findByText('Sign in');
   expect(smokeProbe(['auth', auth, 'login'])).toBe('rendered');
 });
+
+it('is a failure, never rendered, when the edge’s HTML stays because the release’s code could not be loaded', () => {
+  document.body.innerHTML = `<main><div data-first-view-slot="blog/BlogIndex" data-remote="blog" data-release="${RELEASE}" data-remote-failed="blog"><h1>Insights</h1></div></main>`;
+  expect(probe()).toBe('failed');
+});

@@ -1,5 +1,18 @@
+import { theme } from '@mars/shared';
 import type { SiteRoute } from '@mars/shared/routes';
-import { siteRoutes } from './router';
+import { act, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { Link, MemoryRouter, useRoutes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { RuntimeConfigContext } from '../config/RuntimeConfigContext';
+import { loadRemoteModule } from '../federation/remotes';
+import { hydrationDone, indexFirstViewSlots } from '../firstView/slots';
+import { RemoteRoute, siteRoutes } from './router';
+
+jest.mock('../federation/remotes', () => ({
+  ...jest.requireActual('../federation/remotes'),
+  loadRemoteModule: jest.fn(),
+}));
 
 const routes: SiteRoute[] = [
   { app: 'host', path: '/', module: 'marketing/HomeSections', page: 'page:home' },
@@ -16,4 +29,61 @@ it('routes every URL of the live tables, in their order, then the 404', () => {
 
 it('without a run-time config keeps its own home page and the 404', () => {
   expect(paths(null)).toEqual(['/', '*']);
+});
+
+describe('a page of a remote, reached from another in the app', () => {
+  function Industry() {
+    return <h1>Retail</h1>;
+  }
+  function Blog() {
+    return <h1>Blog</h1>;
+  }
+  beforeEach(() => {
+    (loadRemoteModule as jest.Mock)
+      .mockReset()
+      .mockImplementation(async (id: string) => ({ default: id === 'blog/BlogIndex' ? Blog : Industry }));
+  });
+
+  it('renders at once, though the page it leaves was the edge’s HTML still waiting to be wanted', async () => {
+    const retail: SiteRoute = {
+      app: 'marketing',
+      path: '/industries/retail',
+      module: 'marketing/IndustryPage',
+      props: { industry: 'retail' },
+    };
+    const blog: SiteRoute = { app: 'blog', path: '/blog', module: 'blog/BlogIndex' };
+    function Site() {
+      const element = useRoutes([retail, blog].map((route) => ({ path: route.path, element: <RemoteRoute route={route} /> })));
+      return (
+        <>
+          <Link to="/blog">Blog</Link>
+          <main>{element}</main>
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<a href="/blog" data-discover="true">Blog</a><main><div data-first-view-slot="marketing/IndustryPage?industry=retail" data-remote="marketing" style="display:contents"><!--$--><h1>Retail</h1><!--/$--></div></main>';
+    document.body.append(container);
+    indexFirstViewSlots(container);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <RuntimeConfigContext.Provider value={{ remotes: {} } as never}>
+          <ThemeProvider theme={theme}>
+            <MemoryRouter initialEntries={['/industries/retail']}>
+              <Site />
+            </MemoryRouter>
+          </ThemeProvider>
+        </RuntimeConfigContext.Provider>,
+      );
+    });
+    hydrationDone();
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+    await act(async () => (container.querySelector('a') as HTMLAnchorElement).click());
+    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Blog'));
+    act(() => root?.unmount());
+    container.remove();
+  });
 });

@@ -1,3 +1,4 @@
+import { firstViewKey } from '@mars/shared/first-view';
 import type { SiteRoute } from '@mars/shared/routes';
 import { Component, type ReactNode } from 'react';
 import { type RouteObject, useParams, useRoutes } from 'react-router-dom';
@@ -9,9 +10,12 @@ import { NotFound } from '../pages/NotFound';
 import { HOST_ROUTE_TABLE } from './routeTable';
 
 /** A route of a remote's table: its module, with the route's props and the path's parameters. */
-function RemoteRoute({ route }: { route: SiteRoute }) {
+export function RemoteRoute({ route }: { route: SiteRoute }) {
   const params = Object.fromEntries(Object.entries(useParams()).filter((p): p is [string, string] => typeof p[1] === 'string'));
-  return <RouteSlot id={route.module} props={{ ...route.props, ...params }} notFound={<NotFound />} />;
+  const props = { ...route.props, ...params };
+  // A page of its own per module and props: a slot never carries one page's state (or the edge's HTML
+  // it is waiting to hydrate) over to the next.
+  return <RouteSlot key={firstViewKey(route.module, props)} id={route.module} props={props} notFound={<NotFound />} />;
 }
 
 /**

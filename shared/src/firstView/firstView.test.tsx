@@ -43,6 +43,30 @@ describe('first views', () => {
     });
   });
 
+  it('orders the CSS as styled-components does (the order the components were defined), whatever order the views meet them in', () => {
+    const Defined1st = styled.p`
+      color: rgb(10, 0, 0);
+    `;
+    const Defined2nd = styled.p`
+      color: rgb(20, 0, 0);
+    `;
+    const file = renderFirstViews({
+      'x/OnlySecond': () => <Defined2nd>b</Defined2nd>,
+      'x/Both': () => (
+        <div>
+          <Defined1st>a</Defined1st>
+          <Defined2nd>b</Defined2nd>
+        </div>
+      ),
+    });
+    const first = file.css.rules.findIndex((r) => r.includes('rgb(10, 0, 0)'));
+    const second = file.css.rules.findIndex((r) => r.includes('rgb(20, 0, 0)'));
+    // Met in the other order by the first view; in the page, the later definition must win.
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(second);
+    expect(file.css.byView['x/Both']).toEqual([first, second]);
+  });
+
   it('publishes the heads it is given, keyed like the views', () => {
     const head = { path: '/x', title: 'X', description: 'About x' };
     expect(renderFirstViews({ 'm/X': () => <p>x</p> }, { heads: { 'm/X': head } }).heads).toEqual({ 'm/X': head });

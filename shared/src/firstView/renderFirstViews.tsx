@@ -52,16 +52,27 @@ export interface FirstViewSource {
 }
 
 /**
- * styled-components' server output is `<style data-styled="active">` with rules separated by a `!sc` comment, with
- * `data-styled.g1[id=…]` rules that tell its client which rules exist: keep the real rules only.
+ * styled-components' server output is `<style data-styled="active">` with rules separated by a `!sc`
+ * comment; after each component's rules comes a `data-styled.g<N>[id=…]` marker naming its group:
+ * the order styled-components gives every component's rules, on the server and in the browser alike
+ * (the order the components were defined). Each real rule, with its group.
  */
-function rulesOf(sheet: ServerStyleSheet): string[] {
-  return sheet
+function rulesOf(sheet: ServerStyleSheet): { rule: string; group: number }[] {
+  const out: { rule: string; group: number }[] = [];
+  let pending: string[] = [];
+  for (const part of sheet
     .getStyleTags()
     .replace(/<style[^>]*>|<\/style>/g, '')
     .split('/*!sc*/')
-    .map((rule) => rule.trim())
-    .filter((rule) => rule && !rule.startsWith('data-styled.'));
+    .map((rule) => rule.trim())) {
+    const marker = /^data-styled\.g(\d+)\[/.exec(part);
+    if (marker) {
+      for (const rule of pending) out.push({ rule, group: Number(marker[1]) });
+      pending = [];
+    } else if (part) pending.push(part);
+  }
+  for (const rule of pending) out.push({ rule, group: Number.MAX_SAFE_INTEGER });
+  return out;
 }
 
 const isList = (v: ReactElement | SearchableList | FormOutcome): v is SearchableList => 'items' in v && 'list' in v;
@@ -76,9 +87,12 @@ export function renderFirstViews(
   views: Record<string, (() => ReactElement | SearchableList | FormOutcome) | FirstViewSource>,
   { shell = false, heads }: { shell?: boolean; heads?: Record<string, PageHead> } = {},
 ): FirstViewFile {
-  // Every rule once, in the order first met (the cascade's order); each view lists the rules it uses.
-  const rules = new Map<string, number>();
-  const byView: Record<string, Set<number>> = {};
+  // Every rule once; each view lists the rules it uses. The cascade's order is styled-components'
+  // own (by the component's group, then as written), not the order the views happen to meet them:
+  // two views may meet the same two components in either order, and the browser's styles follow
+  // the groups.
+  const rules = new Map<string, { group: number; seq: number }>();
+  const byView: Record<string, Set<string>> = {};
   const out: FirstViewFile['views'] = {};
   // On the server, zustand reads the store's initial state (React's server snapshot): point it at
   // the current state so each country's render sees its own country.
@@ -103,9 +117,9 @@ export function renderFirstViews(
               </StyleSheetManager>
             </FirstViewRenderContext.Provider>,
           );
-          for (const rule of rulesOf(sheet)) {
-            if (!rules.has(rule)) rules.set(rule, rules.size);
-            used.add(rules.get(rule) as number);
+          for (const { rule, group } of rulesOf(sheet)) {
+            if (!rules.has(rule)) rules.set(rule, { group, seq: rules.size });
+            used.add(rule);
           }
           return markup;
         } finally {
@@ -135,10 +149,14 @@ export function renderFirstViews(
   }
   siteStore.setState({ country: DEFAULT_COUNTRY });
   siteStore.getInitialState = initial;
+  const ordered = [...rules.entries()].sort(([, a], [, b]) => a.group - b.group || a.seq - b.seq).map(([rule]) => rule);
+  const indexOf = new Map(ordered.map((rule, i) => [rule, i]));
   return {
     css: {
-      rules: [...rules.keys()],
-      byView: Object.fromEntries(Object.entries(byView).map(([k, set]) => [k, [...set].sort((a, b) => a - b)])),
+      rules: ordered,
+      byView: Object.fromEntries(
+        Object.entries(byView).map(([k, set]) => [k, [...set].map((rule) => indexOf.get(rule) as number).sort((a, b) => a - b)]),
+      ),
     },
     views: out,
     ...(heads ? { heads } : {}),

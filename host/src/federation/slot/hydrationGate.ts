@@ -38,8 +38,9 @@ export function wanted(slot: HTMLElement, when: HydrateWhen): Promise<void> {
       window.addEventListener(type, onIntent, { capture: true, passive: true });
       cleanups.push(() => window.removeEventListener(type, onIntent, { capture: true }));
     }
-    // Focus already inside (a field the visitor was typing in before the app started).
-    if (slot.contains(document.activeElement) && document.activeElement !== document.body) queueMicrotask(done);
+    // Already there before the app started: the focus inside (a field the visitor was typing in), or
+    // the pointer resting over it (no new event would come until it moves).
+    if ((slot.contains(document.activeElement) && document.activeElement !== document.body) || slot.matches(':hover')) queueMicrotask(done);
     if (when === 'near' && typeof IntersectionObserver !== 'undefined') {
       // A box with `display: contents` has no box of its own: watch what it holds.
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: NEAR_MARGIN });
