@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectFallback, expectLive, remote, scrollToDemo, sessionControls } from '../support/site';
+import { expectFallback, expectLive, gotoLive, remote, scrollToDemo, sessionControls } from '../support/site';
 
 // These tests stop real servers: run them on one width only, one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -59,16 +59,25 @@ test('blog stopped: /blog stays readable as the edge sent it; an article reached
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights on private, on-premises vision AI');
 });
 
-test('demo stopped: the home page shows marketing and the demo fallback; Get Demo still lands on it', async ({ page }) => {
+test('demo stopped: in the app the home page shows marketing and the demo fallback, and Get Demo lands on it; from the edge the form stays and posts', async ({
+  page,
+}) => {
   await remote('demo', 'stop');
-  await page.goto('/industries/retail');
+  await gotoLive(page, '/industries/retail');
   await page.getByRole('link', { name: 'Get Demo' }).click();
   await expectFallback(page, 'demo');
   await expect(page.locator('[data-remote-fallback="demo"]')).toBeInViewport();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('State-of-the-art AI monitoring');
-  await remote('demo', 'start');
-  await page.getByRole('button', { name: 'Try again' }).click();
+  // The home page as the edge sends it: the form is HTML that posts to the demo API (which is up).
+  await page.goto('/#demo');
+  await expectLive(page);
+  await expect(page.locator('[data-remote-failed="demo"]')).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
+  await expect(page.locator('#demo form')).toHaveAttribute('method', 'post');
+  await remote('demo', 'start');
+  // The next time the visitor reaches into the form, its code comes.
+  await page.getByLabel('First Name*').focus();
+  await expect(page.locator('[data-remote="demo"][data-mounted]')).toHaveCount(1);
 });
 
 test('auth stopped: the site works signed out; Login says sign-in is unavailable; it recovers', async ({ page }) => {

@@ -205,6 +205,9 @@ function moduleRules(o: Pick<AppOptions, 'rules' | 'reactRefresh'>, isProd: bool
 
 const ROUTER_SUBSET = path.join(sharedDir, 'src/router/reactRouterDom.ts');
 
+/** The year of the build, the same in its HTML and its code (`__BUILD_YEAR__`): a first render the page can be hydrated from. */
+const buildYear = () => new rspack.DefinePlugin({ __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) });
+
 /**
  * The host's chunks, one per library it starts with (each module once: the dynamic imports that
  * start the app would otherwise each carry their own copy of React), and the federation runtime on
@@ -306,6 +309,7 @@ export function appConfig(o: AppOptions): Configuration {
         minify: isProd,
       }),
       ...(isHost ? hostFederation(o.dir) : [remoteFederation(o, isProd)]),
+      buildYear(),
       // Every chunk a remote's runtime loads carries its sha384 (`integrity`): a changed file never runs.
       ...(isProd && o.exposes ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
       new BuildInfoPlugin({
@@ -362,7 +366,7 @@ export function firstViewConfig(o: Pick<AppOptions, 'name' | 'dir' | 'rules'>): 
     module: { rules: moduleRules(o, true) },
     optimization: { minimize: false },
     performance: false,
-    plugins: [new WriteFirstViewPlugin(path.join(out, 'firstView.cjs'), path.join(o.dir, 'dist', FIRST_VIEW_FILE))],
+    plugins: [buildYear(), new WriteFirstViewPlugin(path.join(out, 'firstView.cjs'), path.join(o.dir, 'dist', FIRST_VIEW_FILE))],
     stats: 'errors-warnings',
   };
 }

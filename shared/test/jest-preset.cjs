@@ -20,6 +20,7 @@ module.exports = {
   setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
   moduleNameMapper: { '\\.(webp|avif|png|jpe?g|svg|mp4|webm)$': path.join(__dirname, 'fileStub.cjs') },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  globals: { __BUILD_YEAR__: new Date().getUTCFullYear() },
   clearMocks: true,
   restoreMocks: true,
 };

@@ -1,4 +1,5 @@
 import { BRAND, COUNTRIES, COUNTRY_CODES, selectCountry, useSiteStore } from '@mars/shared';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LensGlyph } from '../nav/Logo';
@@ -40,8 +41,8 @@ const Col = styled.nav`
   li { margin: 0 0 10px; }
 `;
 
-const Contact = styled.address`
-  font-style: normal;
+const Contact = styled.section`
+  address { font-style: normal; }
   ${({ theme }) => theme.media.mobile} { grid-column: 1 / -1; }
   h2 { font-size: ${({ theme }) => theme.size.xs}; text-transform: uppercase; letter-spacing: .08em; color: ${({ theme }) => theme.color.paper}; }
   h3 { font-size: ${({ theme }) => theme.size.xs}; color: ${({ theme }) => theme.color.paper}; margin: 12px 0 4px; }
@@ -82,6 +83,9 @@ export function Footer() {
   const current = useSiteStore(selectCountry);
   const offices = [current, ...COUNTRY_CODES.filter((c) => c !== current.code).map((c) => COUNTRIES[c])];
   const label = (name: string) => (name === 'United States' ? 'USA' : name);
+  // The year the page was built (what its HTML says, so React hydrates it as it is), then this year.
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
   return (
     <Foot>
       <Grid>
@@ -119,22 +123,26 @@ export function Footer() {
           {offices.map((c) => (
             <div key={c.code} lang={c.language}>
               <h3>{label(c.name)}</h3>
-              <p>
-                <a href={`tel:${c.contactInfo.phone.replace(/[^+\d]/g, '')}`}>{c.contactInfo.phone}</a>
-              </p>
-              <p>{c.contactInfo.address}</p>
+              <address>
+                <p>
+                  <a href={`tel:${c.contactInfo.phone.replace(/[^+\d]/g, '')}`}>{c.contactInfo.phone}</a>
+                </p>
+                <p>{c.contactInfo.address}</p>
+              </address>
             </div>
           ))}
           <h3>Email</h3>
-          <p>
-            <a href={`mailto:${current.contactInfo.email}`}>{current.contactInfo.email}</a>
-          </p>
+          <address>
+            <p>
+              <a href={`mailto:${current.contactInfo.email}`}>{current.contactInfo.email}</a>
+            </p>
+          </address>
         </Contact>
       </Grid>
       <Bottom>
         <p>
-          © {new Date().getFullYear()} {BRAND.name}. Submitting the demo request form means you agree to our{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link> and <Link to="/terms-of-service">Terms of Service</Link>.
+          © {year} {BRAND.name}. Submitting the demo request form means you agree to our <Link to="/privacy-policy">Privacy Policy</Link>{' '}
+          and <Link to="/terms-of-service">Terms of Service</Link>.
         </p>
         <ul aria-label="Legal">
           <NavItems group={FOOTER_GROUPS.legal} />

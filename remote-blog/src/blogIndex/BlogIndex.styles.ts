@@ -87,13 +87,24 @@ export const Chips = styled.ul`
 
 export const SearchBox = styled('search')`
   min-width: min(320px, 100%);
-  form { display: grid; gap: 6px; }
-  label { font-weight: 600; font-size: ${({ theme }) => theme.size.xs}; }
+  form { display: grid; grid-template-columns: 1fr auto; gap: 6px 8px; }
+  label { grid-column: 1 / -1; font-weight: 600; font-size: ${({ theme }) => theme.size.xs}; }
   input {
+    min-width: 0;
     padding: 12px 14px;
     border-radius: 10px;
     border: 1px solid #94a3b8;
     background: ${({ theme }) => theme.color.surface};
+  }
+  /* A visitor without a keyboard's Enter can send the search too (without JavaScript, the edge answers it). */
+  button {
+    padding: 0 16px;
+    border-radius: 10px;
+    border: 1px solid ${({ theme }) => theme.color.signalOnLight};
+    background: ${({ theme }) => theme.color.signalOnLight};
+    color: #fff;
+    font-weight: 600;
+    cursor: pointer;
   }
 `;
 

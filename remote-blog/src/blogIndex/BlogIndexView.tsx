@@ -82,6 +82,7 @@ export function BlogIndexView({
               onChange={(e) => onSearch?.(e.target.value)}
               autoComplete="off"
             />
+            <button type="submit">Search</button>
           </form>
         </SearchBox>
         <nav aria-label="Categories">

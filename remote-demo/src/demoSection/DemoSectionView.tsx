@@ -129,14 +129,15 @@ export function DemoSectionView(p: DemoSectionViewProps) {
           <div className="field wide">
             <label htmlFor={`${id}-phone`}>{t.phone}</label>
             <PhoneRow>
-              <select {...field('countryCode')} aria-label={t.countryCode} required>
+              {/* Always has a value (+1 by default): not `required`, which asks for an empty placeholder option first. */}
+              <select {...field('countryCode')} aria-label={t.countryCode}>
                 {COUNTRY_CODES.map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.value} ({c.label})
                   </option>
                 ))}
               </select>
-              <input {...field('phone')} type="tel" required autoComplete="tel-national" placeholder={t.phonePlaceholder} />
+              <input {...field('phone')} type="tel" required autoComplete="tel" placeholder={t.phonePlaceholder} />
             </PhoneRow>
             {message('countryCode')}
             {message('phone')}

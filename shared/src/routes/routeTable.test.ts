@@ -53,7 +53,7 @@ it('a path claimed twice stays with its first claimant, and says so', () => {
 
 it('writes an entry as the link the menu renders, escaped; an external one opens in a new tab', () => {
   expect(navItemHtml({ group: 'Products', label: 'Mars <Hub>', to: '/product/mars-hub', order: 1 })).toBe(
-    '<li><a href="/product/mars-hub">Mars &lt;Hub&gt;</a></li>',
+    '<li><a href="/product/mars-hub" data-discover="true">Mars &lt;Hub&gt;</a></li>',
   );
   expect(navItemHtml({ group: 'Company', label: 'Careers', to: 'https://jobs.example/"x', order: 1 })).toBe(
     '<li><a href="https://jobs.example/&quot;x" target="_blank" rel="noopener noreferrer">Careers<span class="visually-hidden"> (opens in a new tab)</span></a></li>',

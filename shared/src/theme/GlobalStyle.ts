@@ -29,6 +29,9 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
   html[${SCROLLING_TO_SECTION_ATTR}] * { content-visibility: visible; }
+  /* A page opened at a #section (the browser scrolls there itself, before and without the app):
+     everything renders, so the estimated heights of the sections above do not move the target. */
+  html:has(:target) * { content-visibility: visible; }
   /* A control that needs the app, tapped before the app has started: pressed, waiting (the host then carries the tap out). */
   [data-app-pending] {
     cursor: progress;

@@ -134,7 +134,7 @@ export function FeatureCarousel() {
           <h2 id="features-title">{t.title}</h2>
           <p>{t.subtitle}</p>
         </SectionHead>
-        <Viewport aria-roledescription="carousel" aria-label="Features">
+        <Viewport role="region" aria-roledescription="carousel" aria-label="Features">
           <Track
             style={style}
             data-dragging={drag !== 0}
