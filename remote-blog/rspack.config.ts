@@ -2,6 +2,15 @@ import path from 'node:path';
 import { appBuilds } from '@mars/shared/build';
 import { ROUTE_TABLE } from './src/routes/routeTable';
 
+/** What this remote exposes (the host mounts them by name; the bench's one-bundle build imports them). */
+export const EXPOSES = {
+  './BlogIndex': './src/blogIndex/BlogIndex.tsx',
+  './BlogArticle': './src/article/BlogArticle.tsx',
+};
+
+/** Articles are Markdown with front matter, compiled and checked at build time. */
+export const RULES = [{ test: /\.md$/, type: 'javascript/auto', use: [{ loader: path.join(__dirname, 'content/markdownLoader.cjs') }] }];
+
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   appBuilds({
     name: 'blog',
@@ -9,12 +18,8 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     dir: __dirname,
     mode: argv.mode ?? 'production',
     routeTable: ROUTE_TABLE,
-    exposes: {
-      './BlogIndex': './src/blogIndex/BlogIndex.tsx',
-      './BlogArticle': './src/article/BlogArticle.tsx',
-    },
-    // Articles are Markdown with front matter, compiled and checked at build time.
-    rules: [{ test: /\.md$/, type: 'javascript/auto', use: [{ loader: path.join(__dirname, 'content/markdownLoader.cjs') }] }],
+    exposes: EXPOSES,
+    rules: RULES,
     // Production releases carry every page as HTML with its head (the index per category, each
     // article): the edge serves them, lists them in the sitemap and answers 404 for other slugs.
     firstView: true,

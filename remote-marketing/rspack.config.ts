@@ -1,6 +1,16 @@
 import { appBuilds } from '@mars/shared/build';
 import { ROUTE_TABLE } from './src/routes/routeTable';
 
+/** What this remote exposes (the host mounts them by name; the bench's one-bundle build imports them). */
+export const EXPOSES = {
+  './HomeSections': './src/home/HomeSections.tsx',
+  './ProductPage': './src/pages/product/ProductPage.tsx',
+  './FeaturePage': './src/pages/feature/FeaturePage.tsx',
+  './IndustryPage': './src/pages/industry/IndustryPage.tsx',
+  './InfoPage': './src/pages/info/InfoPage.tsx',
+  './LegalPage': './src/pages/legal/LegalPage.tsx',
+};
+
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   appBuilds({
     name: 'marketing',
@@ -8,14 +18,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     dir: __dirname,
     mode: argv.mode ?? 'production',
     routeTable: ROUTE_TABLE,
-    exposes: {
-      './HomeSections': './src/home/HomeSections.tsx',
-      './ProductPage': './src/pages/product/ProductPage.tsx',
-      './FeaturePage': './src/pages/feature/FeaturePage.tsx',
-      './IndustryPage': './src/pages/industry/IndustryPage.tsx',
-      './InfoPage': './src/pages/info/InfoPage.tsx',
-      './LegalPage': './src/pages/legal/LegalPage.tsx',
-    },
+    exposes: EXPOSES,
     // Production releases also carry the home and product pages' first views (HTML for the edge).
     firstView: true,
   });

@@ -87,7 +87,7 @@ async function phoneContext(browser, { reducedMotion = 'reduce' } = {}) {
 }
 
 /** A run without input: paints, and the scripts that arrive within 10 s. */
-async function quietRun(browser, site, path) {
+export async function quietRun(browser, site, path) {
   const { context, page } = await phoneContext(browser);
   const scripts = [];
   page.on('requestfinished', async (req) => {
@@ -112,13 +112,19 @@ async function target(page, kind) {
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
     };
-    const el =
+    const toAnotherPage = (a) => {
+      const url = new URL(a.href);
+      return url.origin === location.origin && url.pathname !== location.pathname;
+    };
+    let el =
       kind === 'field'
         ? [...document.querySelectorAll('#demo input[name="firstName"]')].find(inView)
-        : [...document.querySelectorAll('main a[href]')].find((a) => {
-            const url = new URL(a.href);
-            return url.origin === location.origin && url.pathname !== location.pathname && inView(a);
-          });
+        : [...document.querySelectorAll('main a[href]')].find((a) => toAnotherPage(a) && inView(a));
+    // A page whose first screen has no such link: the first one further down, brought into view.
+    if (!el && kind === 'link') {
+      el = [...document.querySelectorAll('main a[href]')].find(toAnotherPage);
+      el?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    }
     if (!el) return null;
     const r = el.getBoundingClientRect();
     return { x: r.left + r.width / 2, y: r.top + r.height / 2, href: el.href ?? null };
@@ -170,13 +176,7 @@ async function tapRun(browser, site, { path, tap }) {
 async function inpRun(browser, site, { path, tap }) {
   const { context, page } = await phoneContext(browser);
   await page.goto(new URL(path, site).href, { waitUntil: 'load' });
-  await page.waitForFunction(
-    () => document.documentElement.hasAttribute('data-app-live') || !document.querySelector('#root [data-first-view]'),
-    null,
-    {
-      timeout: 30_000,
-    },
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-live'), null, { timeout: 30_000 });
   await page.waitForTimeout(500);
   if (tap === 'field') {
     await page.locator('#demo input[name="firstName"]').tap();

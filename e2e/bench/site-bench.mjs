@@ -7,11 +7,16 @@
  *   4. every route family (home, product, feature, industry, blog index, article, info, legal, 404):
  *      the page's HTML as served (bytes, gzip) and Lighthouse (mobile, simulated throttling), median of 3
  *   4½. the edge: time to answer a composed page (2,000 requests on loopback, p50/p99)
- *   5. independent deployment: each app's live release folder (files, bytes, gzip bytes), and for
+ *   5. a visitor on a mid-range phone (phone.mjs: CPU 4×, 150 ms, 1.6 Mbps): first paint, LCP, the
+ *      first tap answered and the dead time before it, the JavaScript before any interaction, INP
+ *   6. what each of the host's JavaScript files holds (bundleReport.mjs)
+ *   7. the cost of federation: the same pages from a one-bundle build of the same code (monolith.mjs)
+ *   8. independent deployment: each app's live release folder (files, bytes, gzip bytes), and for
  *      remote-blog, 5 times: build with a changed heading, `release`, `promote`, reload until the new
  *      heading shows (median of each step), then back to the original release
  * Writes e2e/.bench/results.json as well. The site runs on its own CDN folder (.bench/cdn).
- *   --skip-build  reuse the dist/ folders      --skip-lighthouse  skip step 4   --skip-release  skip step 5
+ *   --skip-build  reuse the dist/ folders      --skip-lighthouse  skip step 4   --skip-release  skip step 8
+ *   --skip-phone  skip steps 5–7                --skip-monolith  skip step 7
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +25,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { APPS as APPS_TABLE, localOrigin } from '../../shared/src/apps/apps.mjs';
+import { bundleReport, printBundleReport } from './bundleReport.mjs';
 import { collectorLoad, edgeLoad } from './edgeLoad.mjs';
+import { federationCost } from './monolith.mjs';
+import { phoneBench } from './phone.mjs';
+
+/** Where every production build writes what its files hold (shared/build/appConfig.ts). */
+const BUNDLE_REPORT = 'node_modules/.bundle-report.json';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const APPS = Object.values(APPS_TABLE).map((a) => a.dir);
@@ -262,7 +273,18 @@ for (const [family, p] of Object.entries(results.pages)) {
   }
 }
 
-// 5. Independent deployment
+// 5. A visitor on a mid-range phone (phone.mjs): paints, the first tap answered, the dead time
+//    between, the JavaScript before any interaction (file by file), INP once the app runs
+if (!args.includes('--skip-phone')) {
+  results.phone = await phoneBench(SITE, { runs: 3, browser });
+  // 6. What each of the host's files holds (its build's report)
+  results.hostChunks = bundleReport(path.join(ROOT, 'host', BUNDLE_REPORT));
+  printBundleReport('host JS', results.hostChunks);
+  // 7. The cost of federation: the same pages from the one-bundle build (bench only)
+  if (!args.includes('--skip-monolith')) results.federationCost = await federationCost(browser, SITE, { cdnDir: CDN_DIR });
+}
+
+// 8. Independent deployment
 if (!args.includes('--skip-release')) {
   const releaseCli = (...a) => {
     const r = spawnSync('node', ['host/edge/deploy/cli.mjs', ...a, '--json'], {

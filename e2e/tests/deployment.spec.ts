@@ -14,7 +14,7 @@ import {
   withEdit,
   withFile,
 } from '../support/releases';
-import { expectFallback, openMobileMenu, scrollToDemo } from '../support/site';
+import { expectFallback, expectStaticAfterFailure, gotoLive, openMobileMenu, scrollToDemo } from '../support/site';
 
 /**
  * Independent deployment, end to end: releases are built, published and promoted with the same
@@ -159,7 +159,7 @@ test('a new marketing page with a menu entry is a marketing release only: its UR
   expect(html).toContain('<title data-head>Partners | Mars Vision</title>');
   expect(html).toContain('<link rel="canonical" href="http://localhost:3000/partners" data-head>');
   expect(html).toContain('<h1');
-  expect(html).toContain('<li><a href="/partners">Partners</a></li>');
+  expect(html).toContain('<li><a href="/partners" data-discover="true">Partners</a></li>');
   expect(await (await fetch('http://localhost:3000/sitemap.xml')).text()).toContain('<loc>http://localhost:3000/partners</loc>');
 
   // In the live menu, after the app has taken over: desktop here, mobile in the accordion.
@@ -252,7 +252,9 @@ test('a remote that needs a React major the live host does not share is refused,
   expect(events.at(-1)).toMatchObject({ action: 'forced', id, reason: expect.stringContaining('needs react ^20.0.0') });
 });
 
-test('a remote built against another contract major shows its fallback and a console error; the rest works', async ({ page }) => {
+test('a remote built against another contract major never runs: the page keeps its HTML, in the app its fallback; a console error; the rest works', async ({
+  page,
+}) => {
   const id = await withEdit('shared/src/contracts/version.ts', "CONTRACT_VERSION = '1.0.0'", "CONTRACT_VERSION = '2.0.0'", async () => {
     await build('blog');
     return (await release('blog')).id;
@@ -264,11 +266,14 @@ test('a remote built against another contract major shows its fallback and a con
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 
   await page.goto('/blog');
-  await expectFallback(page, 'blog');
+  await expectStaticAfterFailure(page, 'blog');
   expect(errors).toContain(
-    '[host] remote "blog" refused: built against contract 2.0.0, this host speaks contract 1.0.0 (major 1). Showing its fallback.',
+    '[host] remote "blog" refused: built against contract 2.0.0, this host speaks contract 1.0.0 (major 1). None of its code runs.',
   );
   await expect(page.getByRole('banner')).toBeVisible();
+  await gotoLive(page, '/product/owlie');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  await expectFallback(page, 'blog');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(HERO_LINE);
   await scrollToDemo(page);

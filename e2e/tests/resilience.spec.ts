@@ -68,7 +68,9 @@ test('demo stopped: in the app the home page shows marketing and the demo fallba
   await expectFallback(page, 'demo');
   await expect(page.locator('[data-remote-fallback="demo"]')).toBeInViewport();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('State-of-the-art AI monitoring');
-  // The home page as the edge sends it: the form is HTML that posts to the demo API (which is up).
+  // The home page as the edge sends it (a new page load, not the app's): the form is HTML that
+  // posts to the demo API (which is up).
+  await page.goto('about:blank');
   await page.goto('/#demo');
   await expectLive(page);
   await expect(page.locator('[data-remote-failed="demo"]')).toHaveCount(1, { timeout: 15_000 });

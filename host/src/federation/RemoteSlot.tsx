@@ -79,7 +79,7 @@ const NEVER = new Promise<never>(() => {});
 /** What counts as asking again for a module that failed (listened for on the window: see hydrationGate.ts). */
 const RETRY_ON = ['pointerdown', 'focusin', 'keydown'] as const;
 
-function readyToHydrate(slot: HTMLElement, when: HydrateWhen, id: RemoteModuleId, load: Loader): Promise<void> {
+function readyToHydrate(slot: HTMLElement, when: HydrateWhen, id: RemoteModuleId, load: Loader, forget: () => void): Promise<void> {
   const remote = remoteNameOf(id);
   const attempt = (): Promise<void> =>
     wanted(slot, when).then(() =>
@@ -92,7 +92,7 @@ function readyToHydrate(slot: HTMLElement, when: HydrateWhen, id: RemoteModuleId
           console.error(`[host] remote "${remote}" failed: ${message} (its slot stays as the page's HTML)`);
           reportSlotFallback(remote, error instanceof Error ? error : new Error(message));
           slot.setAttribute('data-remote-failed', remote);
-          forgetLoadedModule(id);
+          forget();
           // Wanted again on the next intent; until then the HTML stays.
           return new Promise<void>((resolve) => {
             const again = (e: Event) => {
@@ -182,7 +182,11 @@ export function RemoteSlot<K extends RemoteModuleId>({
         <Suspense fallback={quiet ? null : <Placeholder minHeight={minHeight} />}>
           <Mounted onMount={loaded}>
             {fromEdge && attempt === 0 ? (
-              <HydrationGate ready={readyToHydrate(fromEdge, hydrate, id, load)}>{module}</HydrationGate>
+              <HydrationGate
+                ready={readyToHydrate(fromEdge, hydrate, id, load, () => (loader ? forgetLoadedModule(id) : forgetRemoteModule(id)))}
+              >
+                {module}
+              </HydrationGate>
             ) : (
               module
             )}
@@ -190,7 +194,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
         </Suspense>
       </RemoteErrorBoundary>
     );
-  }, [attempt, propsKey, id, load, remote, retry, failed, quiet, minHeight, loaded, fromEdge, hydrate]);
+  }, [attempt, propsKey, id, load, loader, remote, retry, failed, quiet, minHeight, loaded, fromEdge, hydrate]);
 
   // At build time: where the edge puts this view (the skeleton inside is the slot's look without one).
   if (buildTime) return <BuildTimeSlot viewKey={viewKey} minHeight={minHeight} deferred={hydrate === 'near'} />;

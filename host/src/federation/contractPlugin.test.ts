@@ -11,7 +11,7 @@ describe('remote contract check', () => {
 
   it('refuses another major, naming both versions', () => {
     expect(contractProblem('blog', manifest('2.0.0'), '1.0.0')).toBe(
-      '[host] remote "blog" refused: built against contract 2.0.0, this host speaks contract 1.0.0 (major 1). Showing its fallback.',
+      '[host] remote "blog" refused: built against contract 2.0.0, this host speaks contract 1.0.0 (major 1). None of its code runs.',
     );
   });
 

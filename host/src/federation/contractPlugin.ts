@@ -18,10 +18,10 @@ export function refusalOf(remote: string): string | undefined {
 export function contractProblem(remote: string, manifest: unknown, hostContract = CONTRACT_VERSION): string | null {
   const declared = (manifest as { mars?: { contract?: unknown } } | undefined)?.mars?.contract;
   if (declared === undefined) {
-    return `[host] remote "${remote}" refused: its manifest declares no contract version (this host speaks contract ${hostContract}). Showing its fallback.`;
+    return `[host] remote "${remote}" refused: its manifest declares no contract version (this host speaks contract ${hostContract}). None of its code runs.`;
   }
   if (contractMajor(declared) !== contractMajor(hostContract)) {
-    return `[host] remote "${remote}" refused: built against contract ${String(declared)}, this host speaks contract ${hostContract} (major ${contractMajor(hostContract)}). Showing its fallback.`;
+    return `[host] remote "${remote}" refused: built against contract ${String(declared)}, this host speaks contract ${hostContract} (major ${contractMajor(hostContract)}). None of its code runs.`;
   }
   return null;
 }
