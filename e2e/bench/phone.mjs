@@ -169,7 +169,7 @@ async function tapRun(browser, site, { path, tap }) {
     if (tap === 'link' && navigatedAt !== null) answered = taps.filter((t) => t <= navigatedAt).at(-1) ?? navigatedAt;
   }
   await context.close();
-  return { firstPaint, firstTap, answered };
+  return { firstPaint, firstTap, answered, tapsMade: taps.length };
 }
 
 /** INP of the first interaction once the app has taken over: the menu (or the form's field) tapped. */
@@ -210,7 +210,12 @@ export async function phoneBench(site, { runs = 3, browser: given } = {}) {
       }
       const lcp = median(quiet.map((q) => q.lcp));
       const answered = median(taps.map((t) => t.answered));
-      const dead = median(taps.map((t, i) => (t.answered === null ? null : Math.max(0, t.answered - (quiet[i].lcp ?? t.firstPaint)))));
+      // The first tap that could be made was answered: no dead time (whenever the LCP came).
+      const dead = median(
+        taps.map((t, i) =>
+          t.answered === null ? null : t.answered === t.firstTap ? 0 : Math.max(0, t.answered - (quiet[i].lcp ?? t.firstPaint)),
+        ),
+      );
       const medianJs = quiet.map((q) => q.jsBytes).sort((a, b) => a - b)[Math.floor(runs / 2)];
       out[p.name] = {
         path: p.path,
@@ -221,6 +226,7 @@ export async function phoneBench(site, { runs = 3, browser: given } = {}) {
         jsBytesBeforeInteraction: medianJs,
         scripts: quiet.find((q) => q.jsBytes === medianJs)?.scripts ?? [],
         inpAfterTakeoverMs: median(inps),
+        taps: taps.map((t) => ({ firstPaint: Math.round(t.firstPaint), firstTap: t.firstTap, answered: t.answered, tapsMade: t.tapsMade })),
       };
       const r = out[p.name];
       console.log(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { gotoLive, isMobile, scrollToDemo } from '../support/site';
+import { gotoLive, isMobile, mounted, scrollToDemo } from '../support/site';
 
 test('home sections come in order: hero, features, products, how it works, about, demo, footer', async ({ page }) => {
   await gotoLive(page, '/');
@@ -20,6 +20,8 @@ test('home sections come in order: hero, features, products, how it works, about
 test('the hero plays its video and starts the next item when the current one ends', async ({ page }) => {
   test.skip(isMobile(page), 'one width is enough: it waits a whole 8-second clip');
   await gotoLive(page, '/');
+  // The visitor's first move brings marketing's code: the video starts.
+  await mounted(page, 'marketing');
   const video = page.locator('video[data-video-id]');
   await expect(video).toHaveAttribute('data-video-id', 'hero-us');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 5000 }).toBeGreaterThan(0.5);
@@ -37,6 +39,7 @@ test('with reduced motion nothing autoplays', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('http://localhost:3000/');
+  await mounted(page, 'marketing');
   await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
   await page.waitForTimeout(1000);
   expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);

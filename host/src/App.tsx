@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { RuntimeConfigContext } from './config/RuntimeConfigContext';
 import type { RuntimeConfig } from './config/runtimeConfig';
+import { wakeWaitingSlots } from './federation/slot/hydrationGate';
 import { NavContext } from './nav/NavContext';
 import { RouterErrorScreen, SiteRoutes, siteRoutes } from './routes/router';
 
@@ -18,6 +19,8 @@ export function App({ config, onHydrated }: { config: RuntimeConfig | null; onHy
     siteStore.getState().detectCountry();
     onHydrated?.();
   }, [onHydrated]);
+  // Another country: the slots still showing the edge's HTML show the other one's text once their code runs.
+  useEffect(() => siteStore.subscribe((s, before) => s.country !== before.country && wakeWaitingSlots()), []);
   return (
     <RuntimeConfigContext.Provider value={config}>
       <ThemeProvider theme={theme}>

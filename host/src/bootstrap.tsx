@@ -17,7 +17,7 @@ import {
 } from './federation/qaOverrides';
 import { registerSiteRemotes } from './federation/remotes';
 import { afterFirstViewPaint } from './firstView/afterPaint';
-import { replayPendingControl } from './firstView/pendingControls';
+import { holdTapsInWaitingSlots, replayPendingControl } from './firstView/pendingControls';
 import { hydrationDone, indexFirstViewSlots } from './firstView/slots';
 import { QaOverrideBanner } from './qa/QaOverrideBanner';
 import { setRemotesForMetrics, startRealVisitorMetrics } from './rum/startRealVisitorMetrics';
@@ -28,7 +28,10 @@ registerReactInstance(React);
 function takenOver(): void {
   hydrationDone();
   document.documentElement.setAttribute('data-app-live', '');
-  replayPendingControl();
+  holdTapsInWaitingSlots();
+  // A tap held in a slot waits for that slot's module; one on the shell is the app's now.
+  const held = document.querySelector('[data-app-pending]');
+  if (held && !held.closest('[data-first-view-slot]:not([data-mounted])')) replayPendingControl();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { COUNTRIES, COUNTRY_CODES, CountryFlag, selectCountry, useSiteStore } from '@mars/shared';
+import { appControl, COUNTRIES, COUNTRY_CODES, CountryFlag, selectCountry, useSiteStore } from '@mars/shared';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
@@ -101,7 +101,7 @@ export function CountrySwitcher() {
         aria-expanded={open}
         aria-controls={listId}
         data-country={country.code}
-        data-app-control=""
+        {...appControl}
         onClick={() => setOpen((o) => !o)}
       >
         <CountryFlag code={country.code} />

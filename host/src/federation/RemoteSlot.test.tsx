@@ -4,9 +4,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { RuntimeConfigContext } from '../config/RuntimeConfigContext';
+import { holdTapsInWaitingSlots } from '../firstView/pendingControls';
 import { hydrationDone, indexFirstViewSlots } from '../firstView/slots';
 import { renderWithProviders } from '../test/render';
 import { RemoteSlot } from './RemoteSlot';
+import { wakeWaitingSlots } from './slot/hydrationGate';
 import { forgetLoadedModule, type Loader } from './slot/loaderCache';
 
 function Legal({ page }: { page: string }) {
@@ -174,6 +176,53 @@ describe('a slot the edge sent as HTML, when the app hydrates the page', () => {
     expect(loader).toHaveBeenCalledTimes(1);
     expect(container.querySelector('h1')).toBe(heading);
     expect(recoverable).toEqual([]);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('is wanted at once when something it shows changes for the whole page (another country)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = edgeHtml('Retail');
+    document.body.append(container);
+    const loader = jest.fn(async () => ({ default: Industry }));
+    const root = await hydrate(container, loader as never);
+    expect(loader).not.toHaveBeenCalled();
+    await act(async () => wakeWaitingSlots());
+    await waitFor(() => expect(container.querySelector('[data-mounted]')).not.toBeNull());
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('a tap on one of its controls before its code has arrived is held (a pressed state) and carried out once it has', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<main><div data-first-view-slot="${KEY}" data-remote="marketing" style="display:contents"><!--$--><h1>Retail</h1><button type="button" data-app-control="">Next</button><!--/$--></div></main>`;
+    document.body.append(container);
+    const pressed: string[] = [];
+    function WithButton() {
+      return (
+        <>
+          <h1>Retail</h1>
+          <button type="button" data-app-control="" onClick={() => pressed.push('next')}>
+            Next
+          </button>
+        </>
+      );
+    }
+    let arrive: (m: { default: typeof WithButton }) => void = () => {};
+    const loader = jest.fn(() => new Promise<{ default: typeof WithButton }>((resolve) => (arrive = resolve)));
+    const root = await hydrate(container, loader as never);
+    holdTapsInWaitingSlots();
+    const button = container.querySelector('button') as HTMLButtonElement;
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.click();
+    });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(pressed).toEqual([]);
+    await act(async () => arrive({ default: WithButton }));
+    await waitFor(() => expect(pressed).toEqual(['next']));
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(container.querySelector('button')).toBe(button);
     act(() => root?.unmount());
     container.remove();
   });

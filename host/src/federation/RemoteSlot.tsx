@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { PENDING_ATTR, releasePendingControl, replayPendingControl } from '../firstView/pendingControls';
 import { firstViewSlot } from '../firstView/slots';
 import { reportSlotFallback } from '../rum/startRealVisitorMetrics';
 import { RemoteFallback } from './RemoteFallback';
@@ -92,6 +93,7 @@ function readyToHydrate(slot: HTMLElement, when: HydrateWhen, id: RemoteModuleId
           console.error(`[host] remote "${remote}" failed: ${message} (its slot stays as the page's HTML)`);
           reportSlotFallback(remote, error instanceof Error ? error : new Error(message));
           slot.setAttribute('data-remote-failed', remote);
+          releasePendingControl(slot.querySelector(`[${PENDING_ATTR}]`));
           forget();
           // Wanted again on the next intent; until then the HTML stays.
           return new Promise<void>((resolve) => {
@@ -153,9 +155,16 @@ export function RemoteSlot<K extends RemoteModuleId>({
     else forgetRemoteModule(id);
     setAttempt((a) => a + 1);
   }, [id, loader]);
+  const box = useRef<HTMLDivElement>(null);
   const loaded = useCallback(() => {
     setMounted(release ?? '');
     if (quiet) markMounted(remote, release);
+    // A tap the visitor made on one of its controls while it was still HTML is carried out now (the
+    // mark first, which React would set a render later: the slot no longer holds taps).
+    if (box.current) {
+      box.current.setAttribute('data-mounted', release ?? '');
+      replayPendingControl(box.current);
+    }
     onStatus?.('loaded');
   }, [onStatus, release, quiet, remote]);
   const failed = useCallback(() => onStatus?.('failed'), [onStatus]);
@@ -203,7 +212,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
   // A remote-auth slot (a modal, nothing in the page's flow) adds no element; its scripts name it instead.
   if (quiet) return content;
   return (
-    <div data-first-view-slot={viewKey} data-remote={remote} data-release={release} data-mounted={mounted} style={SLOT_BOX}>
+    <div ref={box} data-first-view-slot={viewKey} data-remote={remote} data-release={release} data-mounted={mounted} style={SLOT_BOX}>
       {near ? content : <DeferredPlaceholder ref={deferred} $minHeight={minHeight} data-remote-deferred={remote} />}
     </div>
   );

@@ -1,15 +1,46 @@
 /**
- * Controls that need the app (`data-app-control`: the country switcher, Login) answer a tap before
- * it has started with a pressed state: the page's inline script (edge: page/composePage.mjs) marks
- * the control `data-app-pending` and `aria-busy`. Once the app has taken the page over, it carries
- * the tap out on the same element (hydration keeps it): the visitor's tap is never lost.
+ * Controls that work only with their app's code (`data-app-control`, `appControl` in @mars/shared:
+ * the country switcher, Login, the hero's and the carousel's buttons) answer a tap that comes before
+ * that code with a pressed state (`data-app-pending`, `aria-busy`), and the tap is carried out on the
+ * same element (hydration keeps it) once the code has taken it over: never silently lost.
+ *  - before the app starts, the page's inline script holds the tap (edge: page/composePage.mjs);
+ *    the app carries it out once it has taken the page over;
+ *  - in a remote's slot that is still the edge's HTML, the host holds it (holdTapsInWaitingSlots) and
+ *    carries it out once that slot's module has mounted (RemoteSlot).
  */
 export const PENDING_ATTR = 'data-app-pending';
 
-export function replayPendingControl(doc: Document = document): void {
-  const control = doc.querySelector<HTMLElement>(`[${PENDING_ATTR}]`);
+/** Carries out the tap a control within `scope` is holding, if any. */
+export function replayPendingControl(scope: ParentNode = document): void {
+  const control = scope.querySelector<HTMLElement>(`[${PENDING_ATTR}]`);
   if (!control) return;
-  control.removeAttribute(PENDING_ATTR);
-  control.removeAttribute('aria-busy');
+  releasePendingControl(control);
   if (control.isConnected) control.click();
+}
+
+/** Lets go of a held tap without carrying it out (its code could not be loaded). */
+export function releasePendingControl(control: Element | null): void {
+  control?.removeAttribute(PENDING_ATTR);
+  control?.removeAttribute('aria-busy');
+}
+
+/**
+ * From the moment the app runs: a tap on a control in a slot that is still the edge's HTML (its
+ * module not mounted: no `data-mounted`) is held — React would drop it (it stops events in a boundary
+ * it has not hydrated) — until the slot's module has mounted and carries it out.
+ */
+export function holdTapsInWaitingSlots(win: Window = window): void {
+  win.addEventListener(
+    'click',
+    (e) => {
+      const control = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-app-control]') : null;
+      const slot = control?.closest('[data-first-view-slot]');
+      if (!control || !slot || slot.hasAttribute('data-mounted')) return;
+      e.preventDefault();
+      for (const held of win.document.querySelectorAll(`[${PENDING_ATTR}]`)) releasePendingControl(held);
+      control.setAttribute(PENDING_ATTR, '');
+      control.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
 }

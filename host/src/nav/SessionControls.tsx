@@ -1,4 +1,4 @@
-import { hasAuthSessionHint, selectSignedInUser, useSiteStore } from '@mars/shared';
+import { appControl, hasAuthSessionHint, selectSignedInUser, useSiteStore } from '@mars/shared';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthAvailability } from '../auth/AuthMount';
@@ -111,7 +111,7 @@ export function SessionControls() {
         onPointerEnter={auth.warm}
         onFocus={auth.warm}
         data-session-control={restoring ? 'restoring' : 'login'}
-        data-app-control=""
+        {...appControl}
         {...(restoring ? { 'aria-hidden': true, tabIndex: -1, style: { visibility: 'hidden' } } : {})}
       >
         Login

@@ -13,8 +13,8 @@ export function HomePage() {
   const config = useRuntimeConfig();
   return (
     <>
-      {/* The hero's videos play and advance only with marketing's code: it comes once the page is idle. */}
-      <RemoteSlot id="marketing/HomeSections" minHeight={900} hydrate="idle" />
+      {/* The hero's videos play and advance only with marketing's code: it comes at the visitor's first move. */}
+      <RemoteSlot id="marketing/HomeSections" minHeight={900} hydrate="engaged" />
       <DemoAnchor id={SECTION_IDS.demo} tabIndex={-1}>
         <RemoteSlot id="demo/DemoSection" viewKey="demo/DemoSection" apiBase={config?.apiBase ?? ''} minHeight={640} hydrate="near" />
       </DemoAnchor>

@@ -33,3 +33,11 @@ export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>,
     if (Object.keys(changed).length) adopt(changed);
   }, []);
 }
+
+/**
+ * Props for a control that works only with its app's code — a button that is not a link or a form's
+ * own: a tap on it before that code has arrived shows a pressed state and is carried out once it has
+ * (the page's inline script before the host runs, then the host until the slot is hydrated:
+ * host/src/firstView/pendingControls.ts). Never silently lost.
+ */
+export const appControl = { 'data-app-control': '' } as const;

@@ -2,23 +2,37 @@
  * When a slot that the edge sent as HTML needs its remote's code. Until then the slot is the
  * edge's HTML — its links navigate, its forms post — and nothing of the remote is downloaded:
  *
- *   intent   the visitor reaches into it: pointer over or down, a touch, focus, a key (default)
+ *   intent   the visitor reaches into it: pointer over or down, a touch, the wheel, focus, a key
+ *            (the default: a page's own slot)
  *   near     it comes within about a screen of the viewport, or intent (the demo form)
- *   idle     the browser is idle after the page has loaded, or intent (the home page's sections:
- *            the hero's videos play and advance only with their code)
+ *   engaged  the visitor does anything on the page — moves, touches, scrolls — or intent (the home
+ *            page's sections: the hero's videos play and advance only with their code; until the
+ *            visitor's first move the hero shows the scene's poster)
  *
  * `wanted(slot, when)` resolves then; the slot suspends on it inside its Suspense boundary, which
- * React keeps dehydrated meanwhile.
+ * React keeps dehydrated meanwhile. Nothing is loaded for a visitor who only looks.
  */
 
-export type HydrateWhen = 'intent' | 'near' | 'idle';
+export type HydrateWhen = 'intent' | 'near' | 'engaged';
 
 /** Events that mean the visitor is reaching for something in the slot. */
-const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'focusin', 'keydown', 'input'] as const;
+/** Anything a visitor does on the page at all. */
+const ENGAGED = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'scroll'] as const;
 /** How far below the viewport a slot counts as near: about a screen ahead of the reader. */
 const NEAR_MARGIN = '1000px 0px';
 
 const promises = new WeakMap<HTMLElement, Promise<void>>();
+/** The slots still waiting, each with what makes it wanted now. */
+const waiting = new Set<() => void>();
+
+/**
+ * Every waiting slot is wanted now: something its HTML shows has changed for the whole page (the
+ * visitor chose another country: each slot's text is that country's only once its code runs).
+ */
+export function wakeWaitingSlots(): void {
+  for (const wake of [...waiting]) wake();
+}
 
 export function wanted(slot: HTMLElement, when: HydrateWhen): Promise<void> {
   let promise = promises.get(slot);
@@ -27,8 +41,10 @@ export function wanted(slot: HTMLElement, when: HydrateWhen): Promise<void> {
     const cleanups: (() => void)[] = [];
     const done = () => {
       for (const cleanup of cleanups) cleanup();
+      waiting.delete(done);
       resolve();
     };
+    waiting.add(done);
     // Listened for on the window, first: React stops an event that lands in a boundary it has not
     // hydrated yet at the page's root, before it could reach the slot's own listeners.
     const onIntent = (e: Event) => {
@@ -47,15 +63,10 @@ export function wanted(slot: HTMLElement, when: HydrateWhen): Promise<void> {
       for (const child of slot.children) observer.observe(child);
       cleanups.push(() => observer.disconnect());
     }
-    if (when === 'idle') {
-      const start = () => {
-        const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-        idle(done, { timeout: 2000 });
-      };
-      if (document.readyState === 'complete') start();
-      else {
-        window.addEventListener('load', start, { once: true });
-        cleanups.push(() => window.removeEventListener('load', start));
+    if (when === 'engaged') {
+      for (const type of ENGAGED) {
+        window.addEventListener(type, done, { capture: true, passive: true, once: true });
+        cleanups.push(() => window.removeEventListener(type, done, { capture: true }));
       }
     }
   });

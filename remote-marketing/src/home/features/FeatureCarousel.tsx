@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT } from '@mars/shared';
+import { appControl, MOBILE_BREAKPOINT } from '@mars/shared';
 import { type CSSProperties, type PointerEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -179,13 +179,13 @@ export function FeatureCarousel() {
           </Track>
         </Viewport>
         <Controls>
-          <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous feature">
+          <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous feature" {...appControl}>
             ←
           </button>
           <span aria-live="polite">
             {index + 1} / {count}
           </span>
-          <button type="button" onClick={() => go(index + 1)} disabled={index === count - 1} aria-label="Next feature">
+          <button type="button" onClick={() => go(index + 1)} disabled={index === count - 1} aria-label="Next feature" {...appControl}>
             →
           </button>
         </Controls>

@@ -1,4 +1,4 @@
-import { SECTION_IDS, sectionPath, useSiteStore } from '@mars/shared';
+import { appControl, SECTION_IDS, sectionPath, useSiteStore } from '@mars/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../locale/texts';
@@ -137,7 +137,7 @@ export function Hero() {
             <CtaLink as={Link} to={sectionPath(SECTION_IDS.demo)}>
               {t.cta}
             </CtaLink>
-            <ToggleButton type="button" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>
+            <ToggleButton type="button" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing} {...appControl}>
               {playing ? 'Pause video' : 'Play video'}
             </ToggleButton>
           </Actions>
@@ -147,6 +147,7 @@ export function Hero() {
           {videos.map((v, i) => (
             <li key={v.id}>
               <SelectorButton
+                {...appControl}
                 type="button"
                 aria-current={i === index}
                 onClick={() => {

@@ -1,3 +1,4 @@
+import { appControl } from '@mars/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -96,7 +97,7 @@ export function Products() {
           {PRODUCTS.map((p, i) => {
             const img = imageOf(PRODUCT_IMAGES, p.image);
             return (
-              <button key={p.id} type="button" aria-pressed={i === selected} onClick={() => setSelected(i)}>
+              <button key={p.id} type="button" aria-pressed={i === selected} onClick={() => setSelected(i)} {...appControl}>
                 <img src={img.webp} alt="" width={64} height={48} loading="lazy" decoding="async" />
                 {p.label}
               </button>
