@@ -14,7 +14,7 @@ import {
   withEdit,
   withFile,
 } from '../support/releases';
-import { expectFallback, expectStaticAfterFailure, gotoLive, openMobileMenu, scrollToDemo } from '../support/site';
+import { expectFallback, expectStaticAfterFailure, gotoLive, mounted, openMobileMenu, scrollToDemo } from '../support/site';
 
 /**
  * Independent deployment, end to end: releases are built, published and promoted with the same
@@ -321,6 +321,7 @@ for (const [direction, skew] of [
 
     await page.goto('/blog');
     await expect(blogHeading(page)).toHaveText(BLOG_HEADING);
+    await mounted(page, 'blog'); // the blog's code runs once a visitor reaches into it
     await page.getByRole('link', { name: 'Technical Insights', exact: true }).click();
     await expect(page).toHaveURL('/blog?category=Technical+Insights');
 

@@ -17,6 +17,8 @@ test('marketing stopped: its page from the edge stays readable and marked; nav, 
   // The page is the edge's (its views are in the store, not on marketing's server): readable as sent.
   await expect(page.getByRole('heading', { level: 1 })).toContainText('State-of-the-art AI monitoring');
   await expectLive(page);
+  // Its code is fetched once the visitor engages with the section (here: the pointer over the hero).
+  await page.getByRole('heading', { level: 1 }).hover();
   // Its code cannot come: the slot stays the HTML it was sent, marked, instead of a fallback.
   await expect(page.locator('[data-remote-failed="marketing"]')).toHaveCount(1, { timeout: 15_000 });
   await expect(page.locator('[data-remote-fallback="marketing"]')).toHaveCount(0);
