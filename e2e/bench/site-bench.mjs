@@ -14,6 +14,8 @@
  *   8. independent deployment: each app's live release folder (files, bytes, gzip bytes), and for
  *      remote-blog, 5 times: build with a changed heading, `release`, `promote`, reload until the new
  *      heading shows (median of each step), then back to the original release
+ *   9. the canary verdict by simulation: views before a broken release is aborted, false aborts
+ *      (host/bench/canary/verdictTable.mjs)
  * Writes e2e/.bench/results.json as well. The site runs on its own CDN folder (.bench/cdn).
  *   --skip-build  reuse the dist/ folders      --skip-lighthouse  skip step 4   --skip-release  skip step 8
  *   --skip-phone  skip steps 5–7                --skip-monolith  skip step 7
@@ -24,6 +26,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { tableText, verdictTable } from '../../host/bench/canary/verdictTable.mjs';
 import { APPS as APPS_TABLE, localOrigin } from '../../shared/src/apps/apps.mjs';
 import { bundleReport, printBundleReport } from './bundleReport.mjs';
 import { collectorLoad, edgeLoad } from './edgeLoad.mjs';
@@ -350,6 +353,10 @@ if (!args.includes('--skip-release')) {
     `blog release → visible (median of 5): release ${m.releaseMs} ms + promote ${m.promoteMs} ms + reload until visible ${m.reloadToVisibleMs} ms = ${m.releaseToVisibleMs} ms (build before it: ${m.buildMs} ms)`,
   );
 }
+
+// 9. The canary verdict, simulated (no site needed)
+results.canaryVerdict = verdictTable();
+console.log(`canary verdict (1,000 simulated canaries a row):\n${tableText(results.canaryVerdict)}`);
 
 await browser.close();
 mkdirSync(path.join(ROOT, 'e2e/.bench'), { recursive: true });

@@ -331,7 +331,7 @@ export default {
    * @param {Request} request
    * @param {{ RELEASES: R2Bucket, POINTERS: DurableObjectNamespace, ORIGINS: unknown, RUNTIME_CONFIG: unknown, DEPLOY_TOKENS: unknown, FORM_TOKEN_SECRET: string }} env
    */
-  async fetch(request, env) {
+  async fetch(request, env, ctx) {
     const s = settingsOf(env);
     const url = new URL(request.url);
     const app = s.appByOrigin.get(url.origin);
@@ -341,7 +341,7 @@ export default {
     const pointersNow = () => (pointers ??= currentPointers(env));
     try {
       if (app === HOST && url.pathname.startsWith(DEPLOY_PREFIX)) return await handleDeploy(request, env, s.apps);
-      if (app === HOST && url.pathname === RUM_PATH) return await handleRum(request, env);
+      if (app === HOST && url.pathname === RUM_PATH) return await handleRum(request, env, ctx);
       if (app === HOST && url.pathname === CSP_REPORT_PATH) return await handleCspReport(request, env);
       if (request.method === 'OPTIONS') {
         const headers = baseHeaders(request, { csp: REMOTE_CSP, corsOrigins: app === HOST ? [] : [s.origins[HOST], s.origins[app]] });

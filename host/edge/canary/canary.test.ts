@@ -184,27 +184,49 @@ describe('the collector', () => {
   });
 });
 
-describe('the verdict job', () => {
-  it('rolls back a canary whose views fail, with the figures, and everyone gets stable again', async () => {
+describe('the verdict', () => {
+  const failing = (composition: string) =>
+    beacon({ remotes: { blog: canary }, composition, events: [{ kind: 'fallback', remote: 'blog', message: 'blog slot fell back' }] });
+  const liveCanary = async () => (await (await call('canary')).json()).pointer.canary?.id ?? null;
+
+  it('is asked by the report that tips the evidence: a canary failing on every view is rolled back after six, and everyone gets stable again', async () => {
     await call('promote', { method: 'POST', body: JSON.stringify({ id: canary, canary: 50 }) });
-    for (let i = 0; i < 5; i++) {
+    const stillLive: (string | null)[] = [];
+    for (let i = 0; i < 6; i++) {
       await send(beacon({ remotes: { blog: stable }, composition: `host=h;blog=${stable}` }));
-      await send(
-        beacon({
-          remotes: { blog: canary },
-          composition: `host=h;blog=${canary};canary=blog`,
-          events: [{ kind: 'fallback', remote: 'blog', message: 'blog slot fell back' }],
-        }),
-      );
+      await send(failing(`host=h;blog=${canary};canary=blog`));
+      // The collector asks for the verdict after answering the report: give it that moment.
+      if (i < 5) {
+        await new Promise((r) => setTimeout(r, 150));
+        stillLive.push(await liveCanary());
+      }
     }
-    await edge.verdicts();
+    // Five of five failed against none of five is not yet enough (evidence 62); six of six is (208).
+    expect(stillLive).toEqual([canary, canary, canary, canary, canary]);
+    for (let waited = 0; (await liveCanary()) !== null && waited < 5000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    expect(await liveCanary()).toBeNull();
     const after = await (await call('canary')).json();
-    expect(after.pointer.canary).toBeUndefined();
     expect(after.pointer.current).toBe(stable);
     const last = after.events.at(-1);
     expect(last).toMatchObject({ action: 'aborted', id: canary, stable });
-    expect(last.reason).toMatch(/^verdict: more errors: 100% of views against 0% \(z /);
-    expect(last.figures.canary).toMatchObject({ samples: 5, errorViews: 5 });
+    expect(last.reason).toBe('verdict: aborted after 6 of 6 canary views failed; stable 0 of 6 (evidence 208 of 100 needed)');
+    expect(last.figures.canary).toMatchObject({ samples: 6, errorViews: 6 });
     expect(await (await page(`${BUCKET_COOKIE}=10`)).text()).toContain('<h1>Stable blog</h1>');
+  });
+
+  it('is the minute’s job for reports that do not name the canary; a healthy view never asks', async () => {
+    await call('promote', { method: 'POST', body: JSON.stringify({ id: canary, canary: 50 }) });
+    for (let i = 0; i < 8; i++) {
+      await send(beacon({ remotes: { blog: stable }, composition: `host=h;blog=${stable}` }));
+      // A page that does not say it was a canary's (say, one composed by an older edge): stored, not judged at once.
+      await send(failing(`host=h;blog=${canary}`));
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await liveCanary()).toBe(canary);
+    await edge.verdicts();
+    expect(await liveCanary()).toBeNull();
+    expect((await (await call('canary')).json()).events.at(-1).reason).toMatch(
+      /^verdict: aborted after 8 of 8 canary views failed; stable 0 of 8 /,
+    );
   });
 });

@@ -1,8 +1,13 @@
 /**
- * The verdict job (the Worker's `scheduled` handler): for every app with a canary, the canary's and
- * the stable release's figures since the canary started, the verdict, and — when it says so — the
- * end of the canary, conditional on it still being the same release (compare-and-swap), recorded
- * with the figures in the pointer's events.
+ * The verdict job (the Worker's `scheduled` handler, once a minute): for every app with a canary, the
+ * canary's and the stable release's figures since the canary started, the verdict, and — when it says
+ * so — the end of the canary, conditional on it still being the same release (compare-and-swap),
+ * recorded with the figures in the pointer's events.
+ *
+ * The collector also asks for a verdict at once (judgeSoon) when a report says a canary's remote
+ * failed on a page: the verdict may look after every view (verdict.mjs), so a release that fails on
+ * every view is pulled by the report that tips the evidence, not up to a minute later. Only failing
+ * canary views ask, so a healthy canary costs nothing more than the minute's job.
  */
 import { pointersOf, refreshPointers } from '../releases/pointers.mjs';
 import { verifyStoredRelease } from '../releases/verify.mjs';
@@ -22,14 +27,17 @@ export async function canaryStanding(env, app, pointer, policy = policyFrom(env.
   return { canary, stable, verdict: verdict({ canary, stable, startedAt: since, now, policy }) };
 }
 
-/** What the job decided for each canary, for the log and the tests. */
-export async function runVerdicts(env, now = Date.now()) {
+/**
+ * What the job decided for each canary, for the log and the tests.
+ * @param {{ only?: string[] }} [options] only these apps' canaries (the collector's ask)
+ */
+export async function runVerdicts(env, now = Date.now(), { only } = {}) {
   const policy = policyFrom(env.CANARY_POLICY);
   const pointers = pointersOf(env);
   const state = await pointers.read();
   const decisions = [];
   for (const [app, pointer] of Object.entries(state.apps)) {
-    if (!pointer.canary || !env.RUM) continue;
+    if (!pointer.canary || !env.RUM || (only && !only.includes(app))) continue;
     const { canary, stable, verdict: decision } = await canaryStanding(env, app, pointer, policy, now);
     decisions.push({ app, canary: pointer.canary.id, stable: pointer.current, ...decision, figures: { canary, stable } });
     if (decision.action === 'wait') continue;
@@ -52,4 +60,40 @@ export async function runVerdicts(env, now = Date.now()) {
   }
   if (decisions.some((d) => d.action !== 'wait')) await refreshPointers(env);
   return decisions;
+}
+
+/** Per isolate: the app whose verdict is running now, and whether another report asked meanwhile. */
+const asked = new Map();
+
+/**
+ * A verdict for these apps' canaries now. One run per app at a time in this isolate; asks that come
+ * while it runs make one more run after it, so the last report is always judged. The caller keeps the
+ * returned promise alive (ctx.waitUntil); an ask that only joins a running one returns at once.
+ */
+export function judgeSoon(env, apps) {
+  const runs = [];
+  for (const app of apps) {
+    const running = asked.get(app);
+    if (running) {
+      running.again = true;
+      continue;
+    }
+    const entry = { again: true };
+    asked.set(app, entry);
+    runs.push(
+      (async () => {
+        try {
+          while (entry.again) {
+            entry.again = false;
+            await runVerdicts(env, Date.now(), { only: [app] });
+          }
+        } catch (err) {
+          console.error(`[canary] ${app}: verdict on a report failed: ${err?.message ?? err}`);
+        } finally {
+          asked.delete(app);
+        }
+      })(),
+    );
+  }
+  return Promise.all(runs);
 }

@@ -1,5 +1,6 @@
+import { simulateRow } from './simulate.mjs';
 import { bucketCookie, bucketOf, canariesFor, canariesNamed, compositionOf, newBucket, variantParam, variantPointers } from './variant.mjs';
-import { DEFAULT_POLICY, errorZ, policyFrom, verdict } from './verdict.mjs';
+import { DEFAULT_POLICY, errorEvidence, policyFrom, verdict } from './verdict.mjs';
 
 const figures = (samples: number, errorViews: number, p75: Partial<Record<'LCP' | 'INP' | 'CLS', number | null>> = {}) => ({
   samples,
@@ -11,28 +12,81 @@ const START = Date.parse('2026-11-23T10:00:00Z');
 const at = (minutes: number) => START + minutes * 60_000;
 const judge = (canary: ReturnType<typeof figures>, stable: ReturnType<typeof figures>, minutes = 5) =>
   verdict({ canary, stable, startedAt: START, now: at(minutes), policy: DEFAULT_POLICY });
+/** The default policy's abort rule, as the simulation applies it after every view. */
+const aborts = (c: { samples: number; errorViews: number }, s: { samples: number; errorViews: number }) =>
+  errorEvidence(c, s) >= 1 / DEFAULT_POLICY.falseAbortRate;
 
 describe('the canary verdict', () => {
-  it('waits until both sides have the minimum of samples', () => {
-    expect(judge(figures(199, 150), figures(500, 0))).toEqual({
-      action: 'wait',
-      reason: 'not enough samples yet (canary 199, stable 500, need 200 each)',
-    });
-    expect(judge(figures(500, 0), figures(10, 0), 600).action).toBe('wait');
-  });
-
-  it('aborts on clearly more errors: above the margin and significant', () => {
-    expect(judge(figures(400, 40), figures(400, 4))).toMatchObject({
+  it('aborts a release that fails on its first views, saying what it saw, without waiting for a minimum of samples', () => {
+    expect(judge(figures(6, 6), figures(58, 0), 1)).toEqual({
       action: 'abort',
-      reason: expect.stringMatching(/^more errors: 10% of views against 1% \(z /),
+      reason: 'aborted after 6 of 6 canary views failed; stable 0 of 58 (evidence 7,410,958 of 100 needed)',
+      evidence: expect.any(Number),
     });
-    // Above the margin but within chance at these numbers, or significant but under the margin: no.
-    expect(judge(figures(200, 9), figures(200, 4)).action).toBe('wait');
-    expect(judge(figures(100_000, 1_500), figures(100_000, 1_000)).action).toBe('wait');
+    // Six of six at an even split is enough; five of five is not yet.
+    expect(judge(figures(6, 6), figures(6, 0)).action).toBe('abort');
+    expect(judge(figures(5, 5), figures(5, 0))).toMatchObject({
+      action: 'wait',
+      reason:
+        'no clear difference in errors yet: 5 of 5 canary views failed; stable 0 of 5 (evidence 62 of 100 needed); speed is compared and a promotion considered from 200 views a side',
+    });
+    // One failure is never enough, nor is a canary with no stable views beside it.
+    expect(judge(figures(1, 1), figures(500, 0)).action).toBe('wait');
+    expect(judge(figures(50, 50), figures(0, 0)).action).toBe('wait');
   });
 
-  it('aborts on a slower p75 LCP or INP (ratio and floor), or more layout shift', () => {
-    expect(judge(figures(300, 0, { LCP: 1600 }), figures(300, 0, { LCP: 1000 }))).toEqual({
+  it('weighs the evidence only towards a canary that fails more often', () => {
+    const notWorse: [ReturnType<typeof figures>, ReturnType<typeof figures>][] = [
+      [figures(0, 0), figures(0, 0)],
+      [figures(300, 3), figures(300, 3)],
+      [figures(300, 0), figures(300, 30)],
+      [figures(100, 10), figures(1000, 100)],
+    ];
+    for (const [c, s] of notWorse) expect(errorEvidence(c, s)).toBeLessThanOrEqual(1);
+    expect(errorEvidence(figures(400, 20), figures(3600, 36))).toBeGreaterThan(errorEvidence(figures(200, 10), figures(1800, 18)));
+    // Six of six against none of six: (2 × 2)^6 for the outcomes, less what learning both rates costs.
+    expect(errorEvidence(figures(6, 6), figures(6, 0))).toBeCloseTo(208.44, 2);
+  });
+
+  describe('simulated canaries (seeded; a look after every view)', () => {
+    const row = (canaryRate: number, stableRate: number, share: number, runs = 1000, maxCanaryViews = 300) =>
+      simulateRow({ canaryRate, stableRate, share, runs, maxCanaryViews, seed: 42, aborts });
+
+    it.each([
+      [0, 0.1, 4],
+      [0.01, 0.1, 4],
+      [0, 0.5, 9],
+      [0.01, 0.5, 10],
+    ])(
+      'a release failing on every view, stable at %p, a %p canary: aborted within %p canary views in 95 %% of canaries',
+      (stableRate, share, p95) => {
+        const r = row(1, stableRate, share);
+        expect(r.abortedShare).toBe(1);
+        expect(r.p95).toBeLessThanOrEqual(p95);
+        expect(r.median).toBeGreaterThanOrEqual(2); // never on one view
+      },
+    );
+
+    it.each([
+      [0, 0.1],
+      [0, 0.5],
+      [0.01, 0.1],
+      [0.01, 0.5],
+    ])('a healthy canary (both at %p, a %p canary) is aborted by chance in at most 1 %% of 1,000', (rate, share) => {
+      // Each over its first 1,500 page views: far more looks than a canary gets before it is promoted.
+      expect(row(rate, rate, share, 1000, 1500 * share).abortedShare).toBeLessThanOrEqual(0.01);
+    });
+
+    it('a subtle regression (5 % against 1 %) waits for enough views to be sure, and is then aborted', () => {
+      const r = row(0.05, 0.01, 0.1, 200, 3000);
+      expect(r.median).toBeGreaterThan(100);
+      expect(r.abortedShare).toBeGreaterThanOrEqual(0.95);
+    });
+  });
+
+  it('compares speed only from the minimum of samples a side: a slower p75 LCP or INP (ratio and floor), or more layout shift', () => {
+    expect(judge(figures(150, 0, { LCP: 5000 }), figures(150, 0)).action).toBe('wait');
+    expect(judge(figures(300, 0, { LCP: 1600 }), figures(300, 0, { LCP: 1000 }))).toMatchObject({
       action: 'abort',
       reason: 'slower LCP: p75 1600 ms against 1000 ms',
     });
@@ -45,19 +99,26 @@ describe('the canary verdict', () => {
     expect(judge(figures(300, 0, { LCP: null, INP: null, CLS: null }), figures(300, 0)).action).toBe('wait');
   });
 
-  it('promotes a canary that stays healthy for the set time, not before', () => {
-    expect(judge(figures(300, 1), figures(300, 1), 29)).toEqual({ action: 'wait', reason: 'healthy so far; promoted after 1800 s' });
-    expect(judge(figures(300, 1), figures(300, 1), 30)).toEqual({ action: 'promote', reason: 'healthy for 1800 s with 300 views' });
+  it('promotes a healthy canary under the default policy once its healthy time is up, not before', () => {
+    expect(judge(figures(300, 3), figures(2700, 27), 29)).toMatchObject({
+      action: 'wait',
+      reason: 'healthy so far: 3 of 300 canary views failed; stable 27 of 2700; promoted after 1800 s',
+    });
+    expect(judge(figures(300, 3), figures(2700, 27), 30)).toMatchObject({
+      action: 'promote',
+      reason: 'healthy for 1800 s: 3 of 300 canary views failed; stable 27 of 2700',
+    });
+    // A little worse by chance (4 % against 3 %) is no reason to abort.
+    expect(judge(figures(300, 12), figures(2700, 81), 30).action).toBe('promote');
   });
 
   it('reads its policy from configuration, keeping the defaults for anything missing or not a number', () => {
-    expect(policyFrom('{"minSamples": 5, "healthyForMs": "soon", "unknown": 1, "errorZ": -1}')).toEqual({
+    expect(policyFrom('{"minSamples": 5, "healthyForMs": "soon", "unknown": 1, "falseAbortRate": -1}')).toEqual({
       ...DEFAULT_POLICY,
       minSamples: 5,
     });
     expect(policyFrom(undefined)).toEqual(DEFAULT_POLICY);
-    expect(errorZ(figures(0, 0), figures(10, 1))).toBe(0);
-    expect(errorZ(figures(10, 0), figures(10, 0))).toBe(0);
+    expect(policyFrom('{"falseAbortRate": 0.9}').falseAbortRate).toBe(0.5);
   });
 });
 

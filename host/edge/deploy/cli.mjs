@@ -8,7 +8,7 @@
  *                                           smoke-checked first (smoke.mjs)
  *   rollback <app>                          go back to the release that was live before
  *   releases <app>                          list published releases, the live one marked
- *   canary   <app> [--promote | --abort]    the canary beside stable (samples, error rate, p75s);
+ *   canary   <app> [--promote | --abort]    the canary beside stable (views, failed views, p75s);
  *                                           end it by hand
  *
  * <app> is host, marketing, blog, auth, demo or the folder name (remote-blog). Add --json for
@@ -48,6 +48,7 @@ const print = (result, text) => console.log(json ? JSON.stringify(result) : text
 const pct = (n) => (n === null || n === undefined ? '–' : `${(n * 100).toFixed(1)}%`);
 const ms = (n) => (n === null || n === undefined ? '–' : `${Math.round(n)} ms`);
 const cls = (n) => (n === null || n === undefined ? '–' : n.toFixed(3));
+const failed = (f) => (f ? `${f.errorViews} of ${f.samples} (${pct(f.errorRate)})` : '–');
 
 /** Canary and stable side by side, as a table. */
 function canaryTable(s) {
@@ -60,7 +61,7 @@ function canaryTable(s) {
     ['release', s.pointer.canary.id, s.pointer.current],
     ['share', `${s.pointer.canary.percent}%`, `${100 - s.pointer.canary.percent}%`],
     ['samples (views)', String(s.canary?.samples ?? 0), String(s.stable?.samples ?? 0)],
-    ['error rate', pct(s.canary?.errorRate), pct(s.stable?.errorRate)],
+    ['views failed', failed(s.canary), failed(s.stable)],
     ['p75 LCP', ms(s.canary?.p75.LCP), ms(s.stable?.p75.LCP)],
     ['p75 INP', ms(s.canary?.p75.INP), ms(s.stable?.p75.INP)],
     ['p75 CLS', cls(s.canary?.p75.CLS), cls(s.stable?.p75.CLS)],

@@ -4,6 +4,7 @@
  * if a report comes anyway it is dropped). Oversized or malformed reports: 400, nothing stored.
  * Rate-limited per client address in this isolate's memory only (the address is never stored).
  */
+import { judgeSoon } from '../canary/job.mjs';
 import { MAX_BEACON_BYTES, parseBeacon } from './beacon.mjs';
 import { storeBeacon } from './store.mjs';
 
@@ -49,10 +50,22 @@ const answer = (status, text) =>
 export const optedOut = (request) => request.headers.get('DNT') === '1' || request.headers.get('Sec-GPC') === '1';
 
 /**
+ * The canaries a report says failed on its page: remotes with an error or fallback that its
+ * composition names as canaries (`…;canary=blog`).
+ */
+export function failedCanaries(beacon) {
+  const part = beacon.composition.split(';').find((p) => p.startsWith('canary='));
+  if (!part) return [];
+  const canaries = part.slice('canary='.length).split(',');
+  return [...new Set(beacon.events.map((e) => e.remote).filter((r) => r && canaries.includes(r)))];
+}
+
+/**
  * @param {Request} request
  * @param {{ RUM?: D1Database, RUM_PER_CLIENT_PER_MINUTE?: string }} env
+ * @param {{ waitUntil(p: Promise<unknown>): void }} [ctx]
  */
-export async function handleRum(request, env) {
+export async function handleRum(request, env, ctx) {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   if (optedOut(request)) return answer(204, null);
   const client = request.headers.get('CF-Connecting-IP') ?? 'local';
@@ -77,5 +90,8 @@ export async function handleRum(request, env) {
     console.error(`[rum] store failed: ${err?.message ?? err}`);
     return answer(503, 'Reports are not stored right now');
   }
+  // A failing canary view: the verdict now rather than at the next minute (canary/job.mjs).
+  const canaries = failedCanaries(parsed.beacon);
+  if (canaries.length && ctx) ctx.waitUntil(judgeSoon(env, canaries));
   return answer(204, null);
 }

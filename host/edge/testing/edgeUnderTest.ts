@@ -14,7 +14,7 @@ export const ORIGINS = {
   blog: 'http://blog.test',
 } as const;
 export type App = keyof typeof ORIGINS;
-export const CANARY_POLICY_UNDER_TEST = { minSamples: 4, errorZ: 1.5, healthyForMs: 60_000 };
+export const CANARY_POLICY_UNDER_TEST = { minSamples: 4, healthyForMs: 60_000 };
 export const TOKENS: Record<App, string> = { host: 'host-token', marketing: 'marketing-token', blog: 'blog-token' };
 
 export interface EdgeUnderTest {
