@@ -95,7 +95,10 @@ async function start() {
     return;
   }
   // The page as the edge sent it is the app's own first render: React adopts it (see firstView/slots.ts).
-  indexFirstViewSlots(container);
+  indexFirstViewSlots(
+    container,
+    overrides.filter((o) => !o.verified).map((o) => o.remote),
+  );
   // From here a tap reaches React, which hydrates what was tapped first and answers it; the page's
   // own script no longer holds taps for later (edge: page/composePage.mjs).
   document.documentElement.setAttribute('data-app-starting', '');

@@ -14,10 +14,15 @@ const withView = new Map<string, HTMLElement>();
 let hydrating = false;
 let hydrated = false;
 
-/** Call once, just before hydrating `root`. */
-export function indexFirstViewSlots(root: HTMLElement): void {
+/**
+ * Call once, just before hydrating `root`. `renderedHere`: remotes whose HTML on the page is not of
+ * the release the app will load (a QA override to a dev server's manifest, which the edge cannot
+ * compose from): their slots load at once and render the override's view in place of the edge's.
+ */
+export function indexFirstViewSlots(root: HTMLElement, renderedHere: readonly string[] = []): void {
   withView.clear();
   for (const slot of root.querySelectorAll<HTMLElement>(`[${SLOT_ATTR}]:not([data-first-view-empty])`)) {
+    if (renderedHere.includes(slot.getAttribute('data-remote') ?? '')) continue;
     const key = slot.getAttribute(SLOT_ATTR);
     if (key && !withView.has(key)) withView.set(key, slot);
   }
