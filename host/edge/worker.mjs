@@ -52,9 +52,11 @@ import {
 } from './http/headers.mjs';
 import { composePage, stampFormToken } from './page/composePage.mjs';
 import { robotsTxt, sitemapXml } from './page/sitemap.mjs';
-import { currentPointers } from './releases/pointers.mjs';
-import { RELEASE_ID, RELEASE_PATH, releaseDigest, releaseFile, releaseJson } from './releases/store.mjs';
+import { forgetPointersCopy, livePointers } from './releases/livePointers.mjs';
+import { pointersOf } from './releases/pointers.mjs';
+import { forgetReleaseMemory, RELEASE_ID, RELEASE_PATH, releaseDigest, releaseFile, releaseJson } from './releases/store.mjs';
 import { handleRum, RUM_PATH } from './rum/collector.mjs';
+import { FAULTS_PATH, handleFaults } from './testing/faults.mjs';
 
 export { Pointers } from './releases/pointers.mjs';
 
@@ -112,12 +114,23 @@ async function siteRoutes(env, pointers) {
   // The same live releases make the same site: merged once per isolate, not per request.
   const key = live.map(([app, p]) => `${app}@${p.current}`).join(' ');
   if (!mergedRoutes.has(key)) {
-    const tables = await Promise.all(live.map(([app, p]) => releaseJson(env.RELEASES, app, p.current, ROUTE_TABLE_FILE)));
+    let complete = true;
+    const tables = await Promise.all(
+      live.map(([app, p]) =>
+        releaseJson(env.RELEASES, app, p.current, ROUTE_TABLE_FILE).catch((err) => {
+          // Storage failing for one app's table costs that app's routes on this page, not the page.
+          console.error(`[edge] ${app} ${p.current}: route table unreadable (${err?.message ?? err})`);
+          complete = false;
+          return null;
+        }),
+      ),
+    );
     // A host release from before route tables published every route as a plain list.
     const { routes, nav, navGroups, conflicts } = mergeRouteTables(
       tables.flatMap((t, i) => (!t ? [] : Array.isArray(t) ? [{ app: HOST, routes: t, nav: [] }] : [{ ...t, app: live[i][0] }])),
     );
     for (const conflict of conflicts) console.warn(`[edge] ${conflict}`);
+    if (!complete) return { routes, nav, navGroups, degraded: true };
     if (mergedRoutes.size > 50) mergedRoutes.clear();
     mergedRoutes.set(key, { routes, nav, navGroups });
   }
@@ -138,7 +151,10 @@ async function manifestIntegrity(env, s, pointers) {
     s.remotes.map(async (remote) => {
       const id = pointers.apps[remote]?.current;
       if (!id) return;
-      const digest = pointers.digests?.[`${remote}/${id}`] ?? (await releaseDigest(env.RELEASES, remote, id, 'mf-manifest.json'));
+      const digest =
+        pointers.digests?.[`${remote}/${id}`] ??
+        // Unreadable now: no digest, so the app refuses that remote (only it degrades).
+        (await releaseDigest(env.RELEASES, remote, id, 'mf-manifest.json').catch(() => null));
       if (digest) integrity[remote] = digest;
     }),
   );
@@ -211,16 +227,22 @@ async function stamped(composed, secret) {
   return [composed.stamp.html, composed.stamp];
 }
 
-/** A remote's live release as the page composition needs it. */
-async function liveRemote(env, config, pointers, name) {
+/**
+ * A remote's live release as the page composition needs it. Files storage cannot give now (and this
+ * location never served) leave that slot without its view — the app renders it, or its fallback —
+ * and `onDegraded` keeps such a page out of the page cache.
+ */
+async function liveRemote(env, config, pointers, name, onDegraded) {
   const id = pointers.apps[name]?.current;
   if (!id) return null;
   const manifestUrl = config.remotes[name];
-  const [firstView, manifest, record] = await Promise.all([
-    releaseJson(env.RELEASES, name, id, FIRST_VIEW_FILE),
-    releaseJson(env.RELEASES, name, id, 'mf-manifest.json'),
-    releaseJson(env.RELEASES, name, id, 'release.json'),
-  ]);
+  const read = (file) =>
+    releaseJson(env.RELEASES, name, id, file).catch((err) => {
+      console.error(`[edge] ${name} ${id}: ${file} unreadable (${err?.message ?? err}); its slot goes without its view`);
+      onDegraded();
+      return null;
+    });
+  const [firstView, manifest, record] = await Promise.all([read(FIRST_VIEW_FILE), read('mf-manifest.json'), read('release.json')]);
   return { id, manifestUrl, base: new URL('.', manifestUrl).href, firstView, manifest, publishedAt: record?.publishedAt };
 }
 
@@ -247,7 +269,7 @@ async function handleRemote(request, env, s, app, pointers) {
     const answer = await serveFile(request, env, app, first, rest.join('/'), headers, IMMUTABLE);
     if (answer) return answer;
   }
-  const live = (await pointers()).apps[app]?.current;
+  const live = (await pointers()).pointers.apps[app]?.current;
   if (!live) return notFound(request, headers);
   // The live release (its standalone page for the team, its own files): revalidated where they change.
   const path = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
@@ -256,7 +278,7 @@ async function handleRemote(request, env, s, app, pointers) {
 
 async function handleHost(request, env, s, pointersNow) {
   const url = new URL(request.url);
-  const live = await pointersNow();
+  const { pointers: live, staleMs } = await pointersNow();
   // The visitor's variant: named in the config's URL by the page that asks for it, else the bucket's.
   let bucket = bucketOf(request.headers.get('Cookie'));
   const isConfig = url.pathname === CONFIG_PATH;
@@ -268,10 +290,15 @@ async function handleHost(request, env, s, pointersNow) {
     isConfig && url.searchParams.has('variant') ? canariesNamed(live, url.searchParams.get('variant')) : canariesFor(live, bucket);
   const overrides = isConfig || isPage ? await verifiedOverrides(env, s, url, request.headers.get('Cookie')) : {};
   const pointers = variantPointers(live, picks, overrides);
-  const [integrity, site] = await Promise.all([manifestIntegrity(env, s, pointers), siteRoutes(env, pointers)]);
+  const [integrity, { degraded: routesDegraded, ...site }] = await Promise.all([
+    manifestIntegrity(env, s, pointers),
+    siteRoutes(env, pointers),
+  ]);
   const config = { ...runtimeConfig(s, pointers), integrity, ...site };
   const https = url.protocol === 'https:';
   const headers = baseHeaders(request, { csp: hostCsp(config, [], { https }) });
+  // The pointers could not be read: this answer is the last known composition, this many seconds old.
+  if (staleMs !== null) headers.set('x-mars-composition-stale', String(Math.round(staleMs / 1000)));
   if (newVisitor) headers.append('Set-Cookie', bucketCookie(bucket, url.protocol === 'https:'));
   const send = (status, type, body, compressed) => {
     headers.set('Content-Type', type);
@@ -282,7 +309,11 @@ async function handleHost(request, env, s, pointersNow) {
   const hostId = pointers.apps[HOST]?.current;
   if (!hostId) return notFound(request, headers);
   const { routes } = config;
-  const remote = (name) => liveRemote(env, config, pointers, name);
+  let degraded = Boolean(routesDegraded);
+  const remote = (name) =>
+    liveRemote(env, config, pointers, name, () => {
+      degraded = true;
+    });
   if (url.pathname === '/sitemap.xml') {
     const releases = (await Promise.all(s.remotes.map(remote))).filter(Boolean);
     return send(200, 'application/xml; charset=utf-8', sitemapXml({ routes, origin: config.publicOrigin, releases }));
@@ -310,7 +341,8 @@ async function handleHost(request, env, s, pointersNow) {
         remoteRelease: remote,
       });
       if (composed.html) composed.html = markVariant(composed.html, config, picks, overrides);
-      cachePage(key, composed);
+      // A page storage could not complete is composed again next time, not kept.
+      if (!degraded) cachePage(key, composed);
     }
     if (composed.status === 301) {
       headers.set('Location', composed.location);
@@ -338,10 +370,20 @@ export default {
     if (!app) return new Response('Not a site this edge serves', { status: 421 });
     // Read once per request, when needed: the page, its config and its CSP follow the same pointers.
     let pointers;
-    const pointersNow = () => (pointers ??= currentPointers(env));
+    const pointersNow = () => (pointers ??= livePointers(env, ctx));
     try {
       if (app === HOST && url.pathname.startsWith(DEPLOY_PREFIX)) return await handleDeploy(request, env, s.apps);
       if (app === HOST && url.pathname === RUM_PATH) return await handleRum(request, env, ctx);
+      if (app === HOST && url.pathname === FAULTS_PATH && env.TEST_FAULTS === '1')
+        return await handleFaults(request, env, {
+          pointers: (mode) => pointersOf(env).testFault(mode),
+          forget: () => {
+            forgetPointersCopy();
+            forgetReleaseMemory();
+            pages.clear();
+            mergedRoutes.clear();
+          },
+        });
       if (app === HOST && url.pathname === CSP_REPORT_PATH) return await handleCspReport(request, env);
       if (request.method === 'OPTIONS') {
         const headers = baseHeaders(request, { csp: REMOTE_CSP, corsOrigins: app === HOST ? [] : [s.origins[HOST], s.origins[app]] });

@@ -9,7 +9,8 @@
  * every view is pulled by the report that tips the evidence, not up to a minute later. Only failing
  * canary views ask, so a healthy canary costs nothing more than the minute's job.
  */
-import { pointersOf, refreshPointers } from '../releases/pointers.mjs';
+import { refreshPointers } from '../releases/livePointers.mjs';
+import { pointersOf } from '../releases/pointers.mjs';
 import { verifyStoredRelease } from '../releases/verify.mjs';
 import { releaseFigures } from '../rum/store.mjs';
 import { policyFrom, verdict } from './verdict.mjs';
@@ -58,7 +59,8 @@ export async function runVerdicts(env, now = Date.now(), { only } = {}) {
       console.log(`[canary] ${app}: left as it is (${err.message})`);
     }
   }
-  if (decisions.some((d) => d.action !== 'wait')) await refreshPointers(env);
+  if (decisions.some((d) => d.action !== 'wait'))
+    await refreshPointers(env).catch((err) => console.error(`[canary] pointers not refreshed here: ${err.message}`));
   return decisions;
 }
 

@@ -6,7 +6,7 @@
  * address. Bounded (16 kB, 20 reports a request) and rate-limited like the real-visitor reports.
  */
 import { z } from 'zod';
-import { RUM_LIMITS, rateLimiter } from '../rum/collector.mjs';
+import { RUM_LIMITS, rateLimiter } from '../rum/rateLimit.mjs';
 
 export const MAX_CSP_REPORT_BYTES = 16 * 1024;
 const overLimit = rateLimiter();

@@ -22,7 +22,8 @@
 import { canaryStanding } from '../canary/job.mjs';
 import { policyFrom } from '../canary/verdict.mjs';
 import { cspFigures } from '../csp/reports.mjs';
-import { pointersOf, refreshPointers } from '../releases/pointers.mjs';
+import { refreshPointers } from '../releases/livePointers.mjs';
+import { pointersOf } from '../releases/pointers.mjs';
 import { listReleases, RELEASE_ID, RELEASE_PATH, RELEASE_RECORD, releaseJson, releaseKey } from '../releases/store.mjs';
 import { storedReleaseRefusal, verifyStoredRelease } from '../releases/verify.mjs';
 import { reportFigures } from '../rum/store.mjs';
@@ -96,6 +97,20 @@ async function anchorManifest(bucket, pointers, app, id, files) {
 }
 
 const MANIFEST = 'mf-manifest.json';
+
+/** The pointers object could not be reached (an outage, not a refusal): Cloudflare marks such errors retryable or overloaded. */
+const unreachable = (err) =>
+  Boolean(err?.retryable || err?.overloaded) ||
+  /unavailable|took longer than|Network connection lost|Durable Object/i.test(err?.message ?? '');
+
+/** A change the pointers refused (409, their reason), or could not take at all (503: nothing changed, try again). */
+const pointersProblem = (err) =>
+  unreachable(err)
+    ? problem(503, `The live pointers cannot be reached right now (${err.message}). Nothing was changed: try again shortly.`)
+    : problem(409, err.message);
+
+/** The change is made: this edge's copy follows at once; if that read fails, within the read bound anyway. */
+const refreshHere = (env) => refreshPointers(env).catch((err) => console.error(`[deploy] pointers not refreshed here: ${err.message}`));
 
 /**
  * @param {Request} request
@@ -232,10 +247,10 @@ export async function handleDeploy(request, env, apps) {
         if (body?.canary !== undefined) pointer = await pointers.startCanary(app, target, Number(body.canary), options);
         else pointer = await pointers.promote(app, target, options);
       }
-      await refreshPointers(env);
+      await refreshHere(env);
       return json(200, { ...pointer, verified });
     } catch (err) {
-      return problem(409, err.message);
+      return pointersProblem(err);
     }
   }
 
@@ -265,10 +280,10 @@ export async function handleDeploy(request, env, apps) {
           if (verified.problems.length) return json(409, { error: storedReleaseRefusal(app, live.canary.id, verified.problems), verified });
         }
         const ended = await pointers.endCanary(app, body.action, { expect: live?.canary?.id, reason: 'by hand' });
-        await refreshPointers(env);
+        await refreshHere(env);
         return json(200, ended);
       } catch (err) {
-        return problem(409, err.message);
+        return pointersProblem(err);
       }
     }
   }

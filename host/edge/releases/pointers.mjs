@@ -12,10 +12,8 @@
  * (`{ id, percent, startedAt }`), ended by promoting it or aborting it. Every canary's end — by hand
  * or by the edge's verdict job, with its figures — is kept in `events` (the last EVENTS_KEPT).
  *
- * The edge reads the pointers at most every POINTERS_MAX_AGE_MS per isolate (see currentPointers):
- * a call to the object on every request would cost each page that round trip — in production, to
- * wherever the object lives. A promote through an edge is seen by that edge's next request; every
- * other edge sees it within POINTERS_MAX_AGE_MS.
+ * The object is the single writer and the source of truth, but pages do not read it: they read
+ * copies, per isolate and per location, refreshed in the background (livePointers.mjs).
  */
 import { DurableObject } from 'cloudflare:workers';
 
@@ -40,6 +38,9 @@ export class Pointers extends DurableObject {
    * }}
    */
   state = { version: 0, apps: {}, events: [] };
+  /** Reads served, and an outage the edge's tests ask for (TEST_FAULTS only): 'throw' or 'hang'. */
+  #reads = 0;
+  #fault = null;
 
   constructor(ctx, env) {
     super(ctx, env);
@@ -50,10 +51,25 @@ export class Pointers extends DurableObject {
 
   /** Every app's pointer, and the version of the set. */
   read() {
+    this.#reads++;
+    if (this.#fault === 'hang') return new Promise(() => {});
+    this.#failIfAsked();
     return this.state;
   }
 
+  /** The edge's tests only (TEST_FAULTS = "1"): an outage of this object on demand; how many reads it served. */
+  testFault(mode) {
+    if (this.env?.TEST_FAULTS !== '1') throw new Error('not available');
+    if (mode !== undefined) this.#fault = mode === 'throw' || mode === 'hang' ? mode : null;
+    return { reads: this.#reads };
+  }
+
+  #failIfAsked() {
+    if (this.#fault) throw new Error('the live pointers are unavailable (test fault)');
+  }
+
   async #write(app, pointer, event) {
+    this.#failIfAsked();
     const events = event
       ? [...(this.state.events ?? []), { app, at: new Date().toISOString(), ...event }].slice(-EVENTS_KEPT)
       : this.state.events;
@@ -186,30 +202,3 @@ export class Pointers extends DurableObject {
 
 /** The one pointer object. */
 export const pointersOf = (env) => env.POINTERS.get(env.POINTERS.idFromName('live'));
-
-/** How old the pointers an isolate answers with may be. */
-export const POINTERS_MAX_AGE_MS = 250;
-
-/** This isolate's last read: plain values, never a promise shared between requests. */
-let snapshot = null;
-
-/**
- * Keeps a read unless a newer one was kept less than POINTERS_MAX_AGE_MS ago: reads running side by
- * side may end in any order, and an older one must not undo a promote this isolate has just made.
- */
-function keep(value) {
-  const fresh = snapshot && Date.now() - snapshot.at < POINTERS_MAX_AGE_MS;
-  if (!fresh || value.version >= snapshot.value.version) snapshot = { at: Date.now(), value };
-  return snapshot.value;
-}
-
-/** Every app's pointer, read again once the isolate's copy is POINTERS_MAX_AGE_MS old. */
-export async function currentPointers(env) {
-  if (snapshot && Date.now() - snapshot.at < POINTERS_MAX_AGE_MS) return snapshot.value;
-  return keep(await pointersOf(env).read());
-}
-
-/** After a promote or rollback through this isolate: its next request sees the change. */
-export async function refreshPointers(env) {
-  keep(await pointersOf(env).read());
-}

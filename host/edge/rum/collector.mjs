@@ -6,12 +6,10 @@
  */
 import { judgeSoon } from '../canary/job.mjs';
 import { MAX_BEACON_BYTES, parseBeacon } from './beacon.mjs';
+import { RUM_LIMITS, rateLimiter } from './rateLimit.mjs';
 import { storeBeacon } from './store.mjs';
 
 export const RUM_PATH = '/_edge/rum';
-
-/** Reports per client address per minute, and in all per isolate per minute (RUM_PER_CLIENT_PER_MINUTE changes the first). */
-export const RUM_LIMITS = { perClient: 60, total: 6000, windowMs: 60_000 };
 
 const limitsOf = (env) => {
   const perClient = Number(env.RUM_PER_CLIENT_PER_MINUTE);
@@ -19,27 +17,6 @@ const limitsOf = (env) => {
     ? { ...RUM_LIMITS, perClient, total: Math.max(RUM_LIMITS.total, perClient) }
     : RUM_LIMITS;
 };
-
-/**
- * A fixed-window limit per client and in all, in this isolate's memory only (an address is a key
- * here for a minute, never stored or logged).
- */
-export function rateLimiter() {
-  const windows = new Map();
-  let total = { start: 0, count: 0 };
-  /** True when this request is one too many. */
-  return function overLimit(client, now = Date.now(), limits = RUM_LIMITS) {
-    if (now - total.start >= limits.windowMs) total = { start: now, count: 0 };
-    if (++total.count > limits.total) return true;
-    let w = windows.get(client);
-    if (!w || now - w.start >= limits.windowMs) {
-      if (windows.size > 10_000) windows.clear();
-      w = { start: now, count: 0 };
-      windows.set(client, w);
-    }
-    return ++w.count > limits.perClient;
-  };
-}
 
 const overLimit = rateLimiter();
 
