@@ -57,7 +57,8 @@ export function withIntegrityMap(files: Record<string, string>): Record<string, 
   return { ...files, 'mf-manifest.json': JSON.stringify({ ...json, mars: { contract: '1.0.0', ...json.mars, integrity } }) };
 }
 
-export async function startEdgeUnderTest(): Promise<EdgeUnderTest> {
+/** `bindings`: more or other bindings (TEST_FAULTS, POINTERS_READ_POLICY…). */
+export async function startEdgeUnderTest(bindings: Record<string, unknown> = {}): Promise<EdgeUnderTest> {
   // The production config's bindings and date (wrangler.jsonc), in-memory storage.
   const mf = new Miniflare({
     modules: true,
@@ -74,6 +75,7 @@ export async function startEdgeUnderTest(): Promise<EdgeUnderTest> {
       FORM_TOKEN_SECRET: 'test secret',
       // Small numbers, so a handful of reports decide.
       CANARY_POLICY: CANARY_POLICY_UNDER_TEST,
+      ...bindings,
     },
   });
   const fetchIn = (url: string, init?: RequestInit) => mf.dispatchFetch(url, init as never) as unknown as Promise<Response>;
