@@ -14,7 +14,9 @@
  *   8. independent deployment: each app's live release folder (files, bytes, gzip bytes), and for
  *      remote-blog, 5 times: build with a changed heading, `release`, `promote`, reload until the new
  *      heading shows (median of each step), then back to the original release
- *   9. the canary verdict by simulation: views before a broken release is aborted, false aborts
+ *   9. the load on the one pointers object, simulated: 1, 10 and 100 isolates of the edge's read path
+ *      against one object, healthy, slowed and failing (host/bench/edge/pointerLoad.mjs)
+ *  10. the canary verdict by simulation: views before a broken release is aborted, false aborts
  *      (host/bench/canary/verdictTable.mjs)
  * Writes e2e/.bench/results.json as well. The site runs on its own CDN folder (.bench/cdn).
  *   --skip-build  reuse the dist/ folders      --skip-lighthouse  skip step 4   --skip-release  skip step 8
@@ -354,7 +356,17 @@ if (!args.includes('--skip-release')) {
   );
 }
 
-// 9. The canary verdict, simulated (no site needed)
+// 9. The pointers object under load, simulated (no site needed)
+{
+  const r = spawnSync('node', ['host/bench/edge/pointerLoad.mjs', '--json'], { cwd: ROOT, maxBuffer: 1 << 24 });
+  results.pointerLoad = JSON.parse(r.stdout.toString());
+  for (const row of results.pointerLoad)
+    console.log(
+      `pointers ${row.kind.padEnd(6)} ${String(row.isolates).padStart(4)} isolates, object ${row.mode.padEnd(7)}: ${row.objectReadsPerSecond} reads/s, added p99 ${row.p99AddedMs} ms, ${row.pagesFailed} of ${row.pages} pages failed`,
+    );
+}
+
+// 10. The canary verdict, simulated (no site needed)
 results.canaryVerdict = verdictTable();
 console.log(`canary verdict (1,000 simulated canaries a row):\n${tableText(results.canaryVerdict)}`);
 
