@@ -9,7 +9,7 @@ import { APPS, type AppName } from '../../shared/src/apps/apps.mjs';
 export const ROOT = path.resolve(__dirname, '../..');
 export const CDN_DIR = path.join(ROOT, '.cdn-e2e');
 
-const exec = promisify(execFile);
+export const exec = promisify(execFile);
 
 export type { AppName };
 
@@ -161,4 +161,9 @@ export async function hostFingerprint(origin = 'http://localhost:3000'): Promise
   const hash = createHash('sha256');
   for (const src of scripts) hash.update(src).update(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()));
   return hash.digest('hex');
+}
+
+/** `git status` of a folder: what a test may compare before and after to show it touched nothing there. */
+export async function gitStatus(dir: string): Promise<string> {
+  return (await exec('git', ['status', '--porcelain', '--', dir], { cwd: ROOT })).stdout;
 }

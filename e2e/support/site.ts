@@ -123,3 +123,43 @@ export async function withoutJavaScript(browser: Browser, like: Page) {
   const context = await browser.newContext({ viewport: like.viewportSize() ?? undefined, javaScriptEnabled: false });
   return { context, page: await context.newPage() };
 }
+
+/**
+ * Counts the copies of React DOM that start in the page, the way React DevTools sees them: a
+ * stand-in for its global hook, installed before any script runs, to which every React DOM renderer
+ * registers itself (production builds too). Call before the page loads; read with reactRenderers().
+ * No test hook in the apps' code is needed.
+ */
+export async function watchReactRenderers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const renderers: { version?: string; rendererPackageName?: string }[] = [];
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      configurable: true,
+      value: {
+        renderers: new Map(),
+        supportsFiber: true,
+        isDisabled: false,
+        seen: renderers,
+        inject(internals: { version?: string; rendererPackageName?: string }) {
+          renderers.push({ version: internals.version, rendererPackageName: internals.rendererPackageName });
+          this.renderers.set(renderers.length, internals);
+          return renderers.length;
+        },
+        checkDCE() {},
+        onScheduleFiberRoot() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        setStrictMode() {},
+      },
+    });
+  });
+}
+
+/** The React DOM renderers that registered in the page (see watchReactRenderers). */
+export const reactRenderers = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { seen: { version?: string; rendererPackageName?: string }[] } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__?.seen ?? [],
+  );

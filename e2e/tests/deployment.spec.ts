@@ -1,20 +1,34 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import {
   build,
   canaryOf,
+  exec,
+  gitStatus,
   hostFingerprint,
   lateLoads,
   listReleases,
   type Pointer,
   pointerOf,
   promote,
+  ROOT,
   release,
   releaseWithEdit,
   rollback,
   withEdit,
   withFile,
 } from '../support/releases';
-import { expectFallback, expectStaticAfterFailure, gotoLive, mounted, openMobileMenu, scrollToDemo } from '../support/site';
+import {
+  expectFallback,
+  expectStaticAfterFailure,
+  gotoLive,
+  mounted,
+  openMobileMenu,
+  reactRenderers,
+  scrollToDemo,
+  watchReactRenderers,
+} from '../support/site';
 
 /**
  * Independent deployment, end to end: releases are built, published and promoted with the same
@@ -77,22 +91,23 @@ test('a blog release goes live on reload without touching the host, and rolls ba
   expect(await hostFingerprint()).toBe(hostBefore);
 });
 
-test('a new article is a blog release only: its URL answers with its HTML and head, the sitemap lists it; rollback takes it away', async () => {
+test('a new article with its own pictures is the blog team’s alone: made by its media script, released and promoted; its URL, card image, preview image, head and sitemap line; marketing untouched; rollback takes it away', async () => {
+  test.setTimeout(180_000);
   const hostBefore = await hostFingerprint();
   const hostPointer = await pointerOf('host');
+  const marketingPointer = await pointerOf('marketing');
+  const marketingFiles = await gitStatus('remote-marketing');
   const slug = 'release-day-notes';
   const words = Array.from({ length: 40 }, (_, i) => `Sentence ${i + 1} explains how a property team reviews alerts on site.`).join(' ');
   const article = [
     '---',
-    'id: 99',
     `slug: ${slug}`,
     'title: "Release Day Notes"',
     'category: Product Updates',
-    'image: what-is-edge-ai',
-    'imageAlt: "Diagram of a building with a Mars device inside"',
+    'illustration: scene dock 0.3',
+    'imageAlt: "A loading dock camera feed with a tracked truck"',
     'summary: "What changed on release day, written for the people who run the cameras."',
     'date: 2025-09-01',
-    `readingTime: ${Math.max(1, Math.round((words.split(' ').length + 2) / 200))}`,
     '---',
     '',
     '## What changed',
@@ -100,9 +115,16 @@ test('a new article is a blog release only: its URL answers with its HTML and he
     words,
     '',
   ].join('\n');
+  const pictures = [`${slug}.avif`, `${slug}.webp`, `${slug}-og.jpg`].map((f) => `remote-blog/src/assets/${f}`);
   const id = await withFile(`remote-blog/content/articles/${slug}.md`, article, async () => {
-    await build('blog');
-    return (await release('blog')).id;
+    try {
+      // The blog's own media script, from the article's front matter.
+      await exec('pnpm', ['--filter', 'remote-blog', 'run', 'media', '--', '--only', slug], { cwd: ROOT });
+      await build('blog');
+      return (await release('blog')).id;
+    } finally {
+      for (const file of pictures) await rm(path.join(ROOT, file), { force: true });
+    }
   });
   await promote('blog', id);
 
@@ -114,9 +136,28 @@ test('a new article is a blog release only: its URL answers with its HTML and he
   expect(html).toContain('<meta property="og:title" content="Release Day Notes" data-head>');
   expect(html).toMatch(/"@type":"BlogPosting","headline":"Release Day Notes"/);
   expect(html).toContain('<h1>Release Day Notes</h1>');
+  expect(html).toMatch(/>2(<!-- -->)? min read</); // computed from its 442 words at 200 a minute
+  // Its preview image and its picture, from the release.
+  const preview = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? '';
+  expect(preview).toContain(`${slug}-og`);
+  const og = await fetch(
+    preview.replace(/^https?:\/\/[^/]+/, (origin) => (origin.includes('localhost') ? origin : 'http://localhost:3000')),
+  );
+  expect(og.status).toBe(200);
+  expect(og.headers.get('content-type')).toBe('image/jpeg');
+  const index = await (await fetch('http://localhost:3000/blog')).text();
+  const card =
+    index.match(new RegExp(`src="([^"]*${slug}[^"]*\\.webp)"`))?.[1] ?? index.match(new RegExp(`srcset="([^"]*${slug}[^"]*\\.avif)"`))?.[1];
+  expect(card).toBeTruthy();
+  const cardImage = await fetch(new URL(card ?? '', 'http://localhost:3000'));
+  expect(cardImage.status).toBe(200);
+  expect(cardImage.headers.get('content-type')).toMatch(/^image\/(webp|avif)$/);
   expect(await (await fetch('http://localhost:3000/sitemap.xml')).text()).toContain(`<loc>http://localhost:3000/blog/${slug}</loc>`);
+  // Nobody else's release or files.
   expect(await hostFingerprint()).toBe(hostBefore);
   expect((await pointerOf('host')).current).toBe(hostPointer.current);
+  expect((await pointerOf('marketing')).current).toBe(marketingPointer.current);
+  expect(await gitStatus('remote-marketing')).toBe(marketingFiles);
 
   await rollback('blog');
   expect((await fetch(`http://localhost:3000/blog/${slug}`)).status).toBe(404);
@@ -290,15 +331,13 @@ async function sharing(page: Page, pkg: string) {
     type Info = { from: string; loaded?: boolean; useIn?: string[] };
     const g = globalThis as unknown as {
       __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> };
-      __MARS_REACT_INSTANCES__?: Set<object>;
-      __MARS_STORE_INSTANCES__?: number;
     };
     const versions = new Map<string, Info>();
     for (const scopes of Object.values(g.__FEDERATION__.__SHARE__))
       for (const [v, info] of Object.entries(scopes.default?.[name] ?? {})) versions.set(`${v} from ${info.from}`, info);
     const registered = [...versions.keys()].sort();
     const loaded = [...versions.entries()].filter(([, i]) => i.loaded).map(([k]) => k);
-    return { registered, loaded, reacts: g.__MARS_REACT_INSTANCES__?.size, stores: g.__MARS_STORE_INSTANCES__ };
+    return { registered, loaded };
   }, pkg);
 }
 
@@ -318,6 +357,7 @@ for (const [direction, skew] of [
     await promote('blog', id);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await watchReactRenderers(page);
 
     await page.goto('/blog');
     await expect(blogHeading(page)).toHaveText(BLOG_HEADING);
@@ -328,8 +368,14 @@ for (const [direction, skew] of [
     const react = await sharing(page, 'react');
     expect(react.registered).toEqual(expect.arrayContaining([`${skew.react} from mars_blog`, '19.2.9 from mars_host']));
     expect(react.loaded).toEqual(['19.2.9 from mars_host']);
-    expect(react.reacts).toBe(1);
-    expect(react.stores).toBe(1);
+    // One React DOM (the host's) and one store: the country the host sets is the one the blog's cards format dates for.
+    expect(await reactRenderers(page)).toEqual([{ version: '19.2.9', rendererPackageName: 'react-dom' }]);
+    const dates = page.getByRole('main').locator('time');
+    const before = await dates.allTextContents();
+    await page.getByRole('button', { name: 'Select country' }).click();
+    await page.getByRole('menuitemradio', { name: 'India' }).click();
+    await expect.poll(() => dates.allTextContents()).not.toEqual(before);
+    await page.evaluate(() => localStorage.clear());
     expect(errors.filter((e) => /Invalid hook call|two copies|Minified React error/i.test(e))).toEqual([]);
 
     await rollback('blog');

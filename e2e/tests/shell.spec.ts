@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { captureConsole, isMobile, openMenuItem, openMobileMenu, scrollToDemo, sessionControls } from '../support/site';
+import {
+  captureConsole,
+  gotoLive,
+  isMobile,
+  mounted,
+  openMenuItem,
+  openMobileMenu,
+  reactRenderers,
+  scrollToDemo,
+  sessionControls,
+  watchReactRenderers,
+} from '../support/site';
 
 /** Every nav item → the route and heading a visitor should land on. */
 const NAV: [group: string, item: string, path: string, heading: string | RegExp][] = [
@@ -105,17 +116,31 @@ test('country switch changes footer contacts and <html lang>, and is remembered'
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });
 
-test('exactly one React and one store instance run in the page', async ({ page }) => {
+test('exactly one React and one store run in the page: every remote renders with the host’s React DOM and reads the host’s store', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await watchReactRenderers(page);
+  // An article: the host's header and footer, the blog's view; then the demo form and remote-auth.
+  await gotoLive(page, '/blog/what-is-edge-ai');
+  await mounted(page, 'blog');
+  const date = page.getByRole('main').locator('time').first();
+  await expect(date).toHaveText('August 5, 2025');
+  // One store: the country the host's switcher sets is the one the blog's view formats its date for.
+  await page.getByRole('button', { name: 'Select country' }).click();
+  await page.getByRole('menuitemradio', { name: 'India' }).click();
+  await expect(date).toHaveText('5 August 2025');
   await page.goto('/');
   await scrollToDemo(page);
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
-  await (await sessionControls(page)).getByRole('button', { name: 'Login' }).click(); // loads remote-auth's modal too
+  // The host's Login sets the store's auth view; remote-auth, reading it, opens its dialog.
+  await (await sessionControls(page)).getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const counts = await page.evaluate(() => ({
-    reacts: (globalThis as { __MARS_REACT_INSTANCES__?: Set<object> }).__MARS_REACT_INSTANCES__?.size,
-    stores: (globalThis as { __MARS_STORE_INSTANCES__?: number }).__MARS_STORE_INSTANCES__,
-  }));
-  expect(counts).toEqual({ reacts: 1, stores: 1 });
+  // One React DOM registered, the host's; no remote ran a React of its own (it would fail its hooks).
+  expect(await reactRenderers(page)).toEqual([{ version: expect.stringMatching(/^19\./), rendererPackageName: 'react-dom' }]);
+  expect(errors.filter((e) => /Invalid hook call|two copies|Minified React error/i.test(e))).toEqual([]);
+  await page.evaluate(() => localStorage.clear());
 });
 
 test('no request leaves localhost on first load', async ({ page }) => {

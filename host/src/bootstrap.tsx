@@ -1,6 +1,6 @@
-import { pageComposition, registerReactInstance, siteStore, theme } from '@mars/shared';
+import { pageComposition, siteStore, theme } from '@mars/shared';
 import { NO_VIEW_DIGEST } from '@mars/shared/first-view';
-import React, { type ErrorInfo } from 'react';
+import type { ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { App } from './App';
@@ -21,8 +21,6 @@ import { holdTapsInWaitingSlots, replayPendingControl } from './firstView/pendin
 import { hydrationDone, indexFirstViewSlots } from './firstView/slots';
 import { QaOverrideBanner } from './qa/QaOverrideBanner';
 import { setRemotesForMetrics, startRealVisitorMetrics } from './rum/startRealVisitorMetrics';
-
-registerReactInstance(React);
 
 /** The app has taken the page over: the first view's CSS-only behaviours step aside, and a tap that waited is carried out. */
 function takenOver(): void {

@@ -1,8 +1,6 @@
-import { type AuthView, type FirebaseClientConfig, hasAuthSessionHint, registerReactInstance, siteStore, useSiteStore } from '@mars/shared';
-import React, { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type AuthView, type FirebaseClientConfig, hasAuthSessionHint, siteStore, useSiteStore } from '@mars/shared';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthAdapter } from './firebase/authAdapter';
-
-registerReactInstance(React);
 
 const SignInModal = lazy(() => import('./signIn/SignInModal').then((m) => ({ default: m.SignInModal })));
 const VerificationModal = lazy(() => import('./verification/VerificationModal').then((m) => ({ default: m.VerificationModal })));

@@ -1,19 +1,30 @@
 /**
  * The blog's content pipeline and its checks, used by the Rspack loader (build), the prebuild
- * check (all files together) and Jest. A missing field, an unknown category, a reading time that
- * does not match the text, or a duplicate slug/id fails the build with the file named.
+ * check (all files together) and Jest. A missing field, an unknown category, a duplicate slug, a
+ * missing image or a product fact the text gets wrong fails the build with the file (and line) named.
+ * The reading time is computed from the text; the images are named after the slug.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const matter = require('gray-matter');
 const { Marked } = require('marked'); // ESM-only; Node ≥ 20.19 loads it with require()
+const { PRODUCT_FACTS } = require('@mars/shared/products'); // the one place product facts are written
+const { illustrationSvg } = require('../media/illustration.mjs');
 
 /** The article images (src/assets/<image>.{avif,webp} and its link-preview <image>-og.jpg). */
 const ASSETS = path.join(__dirname, '../src/assets');
 const IMAGE_FILES = (image) => [`${image}.avif`, `${image}.webp`, `${image}-og.jpg`];
 
 const CATEGORIES = ['Technical Insights', 'Industry Perspectives', 'Case Studies', 'Product Updates'];
-const REQUIRED = ['id', 'slug', 'title', 'category', 'image', 'imageAlt', 'summary', 'date', 'readingTime'];
+const REQUIRED = ['slug', 'title', 'category', 'illustration', 'imageAlt', 'summary', 'date'];
+/** The articles' own drawings (`illustration: file <name>.svg`). */
+const CUSTOM_ILLUSTRATIONS = path.join(__dirname, '../media/illustrations');
+/** Fields the front matter no longer has, and why. */
+const RETIRED = {
+  id: 'nothing uses it',
+  readingTime: 'the build computes it from the text',
+  image: 'the images are named after the slug',
+};
 /** Words per minute used for an honest reading time. */
 const WPM = 200;
 
@@ -55,6 +66,38 @@ function readingTimeFor(markdown) {
   return Math.max(1, Math.round(countWords(markdown) / WPM));
 }
 
+const NAMES = Object.values(PRODUCT_FACTS)
+  .map((p) => p.name)
+  .sort((a, b) => b.length - a.length);
+const NAME = new RegExp(NAMES.map((n) => n.replace(/ /g, '\\s+')).join('|'), 'g');
+/**
+ * A capacity stated right after a product's name, within the same clause: "Mars Hub handles 10
+ * cameras", "a Mars Hub 10 and…", "Mars Hub (10)". A number followed by another unit (a 10 Mbit/s
+ * uplink) or a year is not one.
+ */
+const CAPACITY =
+  /^[^.;:!?]{0,40}?\b(\d{1,3})\b(?=\s*(?:\)|,|;|\.|$|\s+(?:and|or)\b|\s+(?:existing\s+|IP\s+|home\s+)*(?:cameras?|camera\s+streams|streams)\b))/;
+
+/**
+ * Holds the article's prose to the product facts: each capacity it states for a product must be the
+ * product's. Throws a sentence naming the file, the line and both values.
+ */
+function checkProductFacts(markdown, where, facts = PRODUCT_FACTS) {
+  const byName = new Map(Object.values(facts).map((p) => [p.name, p]));
+  markdown.split('\n').forEach((line, i) => {
+    const mentions = [...line.matchAll(NAME)];
+    mentions.forEach((m, k) => {
+      const product = byName.get(m[0].replace(/\s+/g, ' '));
+      const after = line.slice(m.index + m[0].length, mentions[k + 1]?.index ?? line.length);
+      const stated = after.match(CAPACITY);
+      if (product && stated && Number(stated[1]) !== product.cameras)
+        throw new ContentError(
+          `${where}, line ${i + 1}: says ${product.name} takes ${stated[1]} cameras, but the product facts say ${product.cameras} (shared/src/products/productFacts.mjs): "${line.trim().slice(0, 120)}"`,
+        );
+    });
+  });
+}
+
 /** Parses and validates one article file; returns its metadata and compiled HTML. */
 function parseArticle(source, file) {
   const where = path.basename(file);
@@ -64,6 +107,8 @@ function parseArticle(source, file) {
       throw new ContentError(`${where}: missing front matter field "${field}"`);
     }
   }
+  for (const [field, why] of Object.entries(RETIRED))
+    if (field in data) throw new ContentError(`${where}: remove front matter field "${field}": ${why}`);
   if (!CATEGORIES.includes(data.category)) {
     throw new ContentError(`${where}: unknown category "${data.category}" (expected one of: ${CATEGORIES.join(', ')})`);
   }
@@ -71,38 +116,34 @@ function parseArticle(source, file) {
   const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
     throw new ContentError(`${where}: date "${date}" is not YYYY-MM-DD`);
-  for (const file of IMAGE_FILES(String(data.image))) {
+  const drawing = illustrationSvg(data.illustration, CUSTOM_ILLUSTRATIONS);
+  if (drawing instanceof Error) throw new ContentError(`${where}: ${drawing.message}`);
+  for (const file of IMAGE_FILES(String(data.slug))) {
     if (!fs.existsSync(path.join(ASSETS, file)))
-      throw new ContentError(`${where}: image file src/assets/${file} is missing (make it with remote-marketing/media/generate.mjs)`);
+      throw new ContentError(
+        `${where}: image file src/assets/${file} is missing (make it with: pnpm --filter remote-blog run media -- --only ${data.slug})`,
+      );
   }
-  const honest = readingTimeFor(content);
-  if (Number(data.readingTime) !== honest) {
-    throw new ContentError(
-      `${where}: readingTime ${data.readingTime} does not match the text (${countWords(content)} words ≈ ${honest} min)`,
-    );
-  }
+  checkProductFacts(content, where);
   const meta = {
-    id: String(data.id),
     slug: String(data.slug),
     title: String(data.title),
     category: data.category,
-    image: String(data.image),
+    image: String(data.slug),
     imageAlt: String(data.imageAlt),
     summary: String(data.summary),
     date,
-    readingTime: Number(data.readingTime),
+    readingTime: readingTimeFor(content),
   };
   return { meta, html: marked.parse(content) };
 }
 
-/** Checks rules that span files: unique slugs and ids. */
+/** Checks rules that span files: unique slugs. */
 function checkCollection(metas) {
-  const seen = { slug: new Map(), id: new Map() };
+  const seen = new Map();
   for (const m of metas) {
-    for (const key of ['slug', 'id']) {
-      if (seen[key].has(m[key])) throw new ContentError(`duplicate ${key} "${m[key]}" in ${seen[key].get(m[key])} and ${m.file}`);
-      seen[key].set(m[key], m.file);
-    }
+    if (seen.has(m.slug)) throw new ContentError(`duplicate slug "${m.slug}" in ${seen.get(m.slug)} and ${m.file}`);
+    seen.set(m.slug, m.file);
   }
 }
 
@@ -113,7 +154,17 @@ function checkDirectory(dir) {
   return metas;
 }
 
-module.exports = { CATEGORIES, ContentError, WPM, countWords, parseArticle, checkCollection, checkDirectory, readingTimeFor };
+module.exports = {
+  CATEGORIES,
+  ContentError,
+  WPM,
+  countWords,
+  parseArticle,
+  checkCollection,
+  checkDirectory,
+  checkProductFacts,
+  readingTimeFor,
+};
 
 if (require.main === module) {
   try {

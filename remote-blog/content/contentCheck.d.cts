@@ -1,5 +1,4 @@
 export interface ParsedMeta {
-  id: string;
   slug: string;
   title: string;
   category: string;
@@ -11,7 +10,8 @@ export interface ParsedMeta {
 }
 export const CATEGORIES: string[];
 export function parseArticle(source: string, file: string): { meta: ParsedMeta; html: string };
-export function checkCollection(metas: (Record<string, unknown> & { slug: string; id: string; file: string })[]): void;
+export function checkCollection(metas: (Record<string, unknown> & { slug: string; file: string })[]): void;
 export function checkDirectory(dir: string): ParsedMeta[];
 export function countWords(markdown: string): number;
 export function readingTimeFor(markdown: string): number;
+export function checkProductFacts(markdown: string, where: string, facts?: Record<string, { name: string; cameras: number }>): void;

@@ -5,10 +5,10 @@
  *                  <scene>-poster.webp and <scene>-thumb.webp
  *   products     → src/assets/products/<id>.{avif,webp}  (480×360)
  *   features     → src/assets/features/<id>.{avif,webp}  (640×400)
- *   blog cards   → ../remote-blog/src/assets/<slug>.{avif,webp} (800×450), made here so one
- *                  illustration style serves the whole site; the blog team owns the files.
- *   link previews→ <app>/src/assets/og/<page>.jpg and ../remote-blog/src/assets/<slug>-og.jpg
- *                  (1200×630 JPEG, which every link-preview service reads; see ogCards.mjs)
+ *   link previews→ <app>/src/assets/og/<page>.jpg (1200×630 JPEG, which every link-preview
+ *                  service reads; see ogCards.mjs) for marketing's pages and the host's default
+ * The illustration style (scenes, devices, diagrams, the preview card) is shared/media, which the
+ * blog's own media script (remote-blog/media) uses for its articles.
  * Needs ffmpeg on PATH (apt-get install ffmpeg). Outputs are committed; CI does not run this.
  * Usage: node media/generate.mjs [--only videos|images|og]
  */
@@ -17,9 +17,10 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEVICES, DIAGRAMS } from './illustrations.mjs';
-import { ARTICLE_IMAGES, OG_H, OG_W, ogCards } from './ogCards.mjs';
-import { sceneSvg } from './scenes.mjs';
+import { DEVICES, DIAGRAMS } from '../../shared/media/illustrations.mjs';
+import { writePicture, writePreview } from '../../shared/media/raster.mjs';
+import { sceneSvg } from '../../shared/media/scenes.mjs';
+import { ogCards } from './ogCards.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = (...p) => path.join(root, 'src/assets', ...p);
@@ -31,12 +32,7 @@ const VIDEO_SCENES = ['hero-us', 'hero-in', 'lobby', 'parking', 'dock'];
 const kb = (f) => `${(statSync(f).size / 1024).toFixed(0)} KB`;
 const svg = (s) => sharp(Buffer.from(s));
 
-async function images(svgText, file, width, height) {
-  const base = svg(svgText).resize(width, height, { fit: 'cover' });
-  await base.clone().avif({ quality: 55, effort: 6 }).toFile(`${file}.avif`);
-  await base.clone().webp({ quality: 78 }).toFile(`${file}.webp`);
-  console.log(`${path.relative(root, file)}.avif ${kb(`${file}.avif`)}  .webp ${kb(`${file}.webp`)}`);
-}
+const images = async (svgText, file, width, height) => console.log(await writePicture(sharp, svgText, file, width, height));
 
 async function video(scene) {
   const dir = mkdtempSync(path.join(tmpdir(), `scene-${scene}-`));
@@ -96,16 +92,9 @@ async function video(scene) {
 
 for (const d of ['video', 'products', 'features']) mkdirSync(out(d), { recursive: true });
 
-async function ogImage(svgText, file) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  await svg(svgText).resize(OG_W, OG_H, { fit: 'cover' }).jpeg({ quality: 82, mozjpeg: true }).toFile(file);
-  console.log(`${path.relative(path.dirname(root), file)} ${kb(file)}`);
-}
-
 if (!only || only === 'og') {
-  for (const card of ogCards()) await ogImage(card.svg, path.resolve(root, '..', card.app, 'src/assets', `${card.file}.jpg`));
-  for (const [slug, draw] of Object.entries(ARTICLE_IMAGES))
-    await ogImage(draw(), path.resolve(root, '../remote-blog/src/assets', `${slug}-og.jpg`));
+  for (const card of ogCards())
+    console.log(await writePreview(sharp, card.svg, path.resolve(root, '..', card.app, 'src/assets', `${card.file}.jpg`)));
 }
 if (!only || only === 'images') {
   for (const [id, draw] of Object.entries(DEVICES)) await images(draw(), out('products', id), 480, 360);
@@ -113,11 +102,6 @@ if (!only || only === 'images') {
   await images(sceneSvg('parking', 0.25), out('features', 'loitering'), 640, 400);
   await images(DIAGRAMS['on-premises'](), out('features', 'on-premises'), 640, 400);
   await images(DIAGRAMS.search(), out('features', 'search'), 640, 400);
-  const blog = path.resolve(root, '../remote-blog/src/assets');
-  mkdirSync(blog, { recursive: true });
-  await images(DIAGRAMS['on-premises'](), path.join(blog, 'what-is-edge-ai'), 800, 450);
-  await images(sceneSvg('parking', 0.6), path.join(blog, 'smarter-safer-real-time'), 800, 450);
-  await images(sceneSvg('lobby', 0.4), path.join(blog, 'the-end-of-static-surveillance'), 800, 450);
 }
 if (!only || only === 'videos') {
   for (const scene of VIDEO_SCENES) await video(scene);

@@ -1,73 +1,13 @@
 /**
- * Link-preview images (Open Graph / Twitter cards, 1200×630): a branded card for every page that
- * has no picture of its own, with the page's section and title, and the product's own render on
- * product cards. Drawn as SVG like the rest of the site's imagery (BRAND.md), rasterised by
- * generate.mjs. The card texts are the pages' titles; change them here when a page's title changes.
+ * Link-preview images (Open Graph / Twitter cards, 1200×630) for marketing's pages and the host's
+ * default: the shared card (shared/media/cards.mjs) with the page's section and title, and the
+ * product's own render on product cards. Rasterised by generate.mjs. The card texts are the pages'
+ * titles; change them here when a page's title changes. (The blog makes its own: remote-blog/media.)
  */
-import { DEVICES, DIAGRAMS } from './illustrations.mjs';
-import { sceneSvg } from './scenes.mjs';
-
-export const OG_W = 1200;
-export const OG_H = 630;
-const TEAL = '#14B8A6';
-const FONT = 'DejaVu Sans, Verdana, sans-serif';
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Splits a title into lines of at most `max` characters, on spaces. */
-function wrap(text, max) {
-  const lines = [];
-  for (const word of text.split(' ')) {
-    const last = lines.at(-1);
-    if (last && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-/** An SVG document placed in a box of the card (its own width/height replaced). */
-const place = (svg, x, y, w, h) =>
-  svg.replace(
-    /<svg([^>]*?)\swidth="[^"]*"\sheight="[^"]*"/,
-    `<svg$1 x="${x}" y="${y}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice"`,
-  );
-
-/**
- * @param {{ eyebrow: string, title: string, line?: string, art?: string }} card
- *   art: an SVG drawn in the card's right half (a device, a scene, a diagram)
- */
-export function cardSvg({ eyebrow, title, line = 'Your cameras, your building, your data.', art }) {
-  // DejaVu Sans Bold averages about 0.66 em a character: the text stays left of the art.
-  const textWidth = art ? 17 : 24;
-  const size = art ? 50 : 64;
-  const lines = wrap(title, textWidth).slice(0, 3);
-  const top = 300 - ((lines.length - 1) * size * 1.15) / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_W}" height="${OG_H}" viewBox="0 0 ${OG_W} ${OG_H}">
-  <defs>
-    <linearGradient id="cardBg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0B1220"/><stop offset="1" stop-color="#16213a"/></linearGradient>
-    <radialGradient id="cardGlow" cx=".85" cy=".1" r=".7"><stop offset="0" stop-color="${TEAL}" stop-opacity=".22"/><stop offset="1" stop-color="${TEAL}" stop-opacity="0"/></radialGradient>
-  </defs>
-  <rect width="${OG_W}" height="${OG_H}" fill="url(#cardBg)"/>
-  <rect width="${OG_W}" height="${OG_H}" fill="url(#cardGlow)"/>
-  ${art ? `<rect x="640" y="95" width="500" height="440" rx="20" fill="#0B1220"/>${place(art, 640, 95, 500, 440)}<rect x="640" y="95" width="500" height="440" rx="20" fill="none" stroke="#1f2a40" stroke-width="2"/>` : trackingMotif()}
-  <g transform="translate(72 64)">
-    <circle cx="22" cy="22" r="19" fill="none" stroke="${TEAL}" stroke-width="3.5"/><circle cx="22" cy="22" r="9.5" fill="${TEAL}"/><circle cx="18.6" cy="18.6" r="3" fill="#0B1220"/>
-    <text x="58" y="34" font-family="${FONT}" font-size="32" font-weight="bold" fill="#F8FAFC">Mars Vision</text>
-  </g>
-  <text x="72" y="${top - size - 22}" font-family="${FONT}" font-size="24" font-weight="bold" letter-spacing="4" fill="${TEAL}">${esc(eyebrow.toUpperCase())}</text>
-  ${lines.map((l, i) => `<text x="72" y="${top + i * size * 1.15}" font-family="${FONT}" font-size="${size}" font-weight="bold" fill="#F8FAFC">${esc(l)}</text>`).join('\n  ')}
-  <text x="72" y="566" font-family="${FONT}" font-size="26" fill="#94A3B8">${esc(line)}</text>
-</svg>`;
-}
-
-/** Tracking boxes on the right of a text-only card: the site's camera-feed look, no photo needed. */
-function trackingMotif() {
-  return `<g opacity=".55" font-family="${FONT}" font-size="18">
-    <rect x="880" y="140" width="150" height="250" rx="6" fill="none" stroke="${TEAL}" stroke-width="3"/>
-    <rect x="880" y="112" width="136" height="28" fill="${TEAL}"/><text x="890" y="132" fill="#0B1220">person 0.94</text>
-    <rect x="1050" y="330" width="110" height="120" rx="6" fill="none" stroke="#F97316" stroke-width="3"/>
-    <rect x="1050" y="302" width="150" height="28" fill="#F97316"/><text x="1058" y="322" fill="#0B1220">loitering 00:42</text>
-  </g>`;
-}
+import { cardSvg } from '../../shared/media/cards.mjs';
+import { DEVICES, DIAGRAMS } from '../../shared/media/illustrations.mjs';
+import { sceneSvg } from '../../shared/media/scenes.mjs';
+import { PRODUCT_FACTS } from '../../shared/src/products/productFacts.mjs';
 
 /** Every card the site publishes: file → SVG. `app` is the folder whose src/assets it goes to. */
 export function ogCards() {
@@ -77,12 +17,7 @@ export function ogCards() {
 
   text('host', 'og/site', 'On-premises vision AI', 'Private AI for the cameras you already have');
   text('remote-marketing', 'og/home', 'On-premises vision AI', 'State-of-the-art AI monitoring, 100% private', sceneSvg('hero-us', 0.3));
-  for (const [id, name, cameras] of [
-    ['mars-node', 'Mars Node', 4],
-    ['mars-hub', 'Mars Hub', 10],
-    ['mars-tower', 'Mars Tower', 20],
-    ['owlie', 'Owlie', 5],
-  ])
+  for (const [id, { name, cameras }] of Object.entries(PRODUCT_FACTS))
     add('remote-marketing', `og/product-${id}`, cardSvg({ eyebrow: `Products · ${cameras} cameras`, title: name, art: DEVICES[id]() }));
   for (const [id, title, art] of [
     ['entry-to-exit-tracking', 'Entry-to-Exit Tracking', sceneSvg('lobby', 0.55)],
@@ -110,13 +45,5 @@ export function ogCards() {
     ['cookie-policy', 'Cookie Policy'],
   ])
     text('remote-marketing', `og/legal-${id}`, 'Legal', title);
-  text('remote-blog', 'og/blog', 'Blog', 'Insights on private, on-premises vision AI');
   return cards;
 }
-
-/** The articles' own pictures at link-preview size (the blog cards are 16:9 at 800×450). */
-export const ARTICLE_IMAGES = {
-  'what-is-edge-ai': () => DIAGRAMS['on-premises'](),
-  'smarter-safer-real-time': () => sceneSvg('parking', 0.6),
-  'the-end-of-static-surveillance': () => sceneSvg('lobby', 0.4),
-};

@@ -1,11 +1,9 @@
-import { BRAND, PageHead, registerReactInstance, SECTION_IDS, sectionPath, selectCountry, trustedHtml, useSiteStore } from '@mars/shared';
-import React, { type ReactNode } from 'react';
+import { BRAND, PageHead, SECTION_IDS, sectionPath, selectCountry, trustedHtml, useSiteStore } from '@mars/shared';
+import type { ReactNode } from 'react';
 import { findArticle, formatDate } from '../content/articles';
 import { articleHead } from '../seo/pageHeads';
 import { ArticlePicture } from '../ui/ArticlePicture';
 import { Back, Body, Contact, Footer, Hero, Page } from './BlogArticle.styles';
-
-registerReactInstance(React);
 
 /** Exposed as `blog/BlogArticle`: one article by slug; an unknown slug renders the site's 404 it is given. */
 export default function BlogArticle({ slug, notFound = null }: { slug: string; notFound?: ReactNode }) {

@@ -1,5 +1,5 @@
-import { PageHead, registerReactInstance, selectCountry, useSiteStore, useTypedBeforeHydration } from '@mars/shared';
-import React, { useRef } from 'react';
+import { PageHead, selectCountry, useSiteStore, useTypedBeforeHydration } from '@mars/shared';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ARTICLES } from '../content/articles';
 import { emptyMessage, filterArticles } from '../content/filterArticles';
@@ -7,8 +7,6 @@ import { type Category, isCategory } from '../content/types';
 import { blogIndexHead } from '../seo/pageHeads';
 import { CardGrid, Empty } from './BlogIndex.styles';
 import { ArticleCard, BlogIndexView, statusText } from './BlogIndexView';
-
-registerReactInstance(React);
 
 /**
  * Exposed as `blog/BlogIndex`. The chosen category and search text live in the URL query

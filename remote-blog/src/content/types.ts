@@ -18,15 +18,16 @@ export function categoryHref(category: Category, search: string): string {
 
 /** The spec's blog article, plus the date, reading time and alt text the pages show. */
 export interface ArticleMeta {
-  id: string;
   slug: string;
   title: string;
   category: ArticleCategory;
+  /** The images' base name under src/assets: the slug. */
   image: string;
   imageAlt: string;
   summary: string;
   /** YYYY-MM-DD */
   date: string;
+  /** Minutes, computed from the text at build time (200 words a minute). */
   readingTime: number;
 }
 

@@ -1,15 +1,13 @@
-import { pageComposition, registerReactInstance, useSiteStore, useTypedBeforeHydration } from '@mars/shared';
+import { pageComposition, useSiteStore, useTypedBeforeHydration } from '@mars/shared';
 import { WAIT_TOKEN } from '@mars/shared/first-view';
 import { waitText } from '@mars/shared/form-token';
-import React, { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type DemoTexts, useTexts } from '../locale/texts';
 import { checkDemoRequest, DEFAULT_COUNTRY_CODE, EMPTY_FORM, type FieldIssue, type FieldName, fieldsInError } from '../schema/demoRequest';
 import { DemoSectionView, SECTION_ID } from './DemoSectionView';
 import { type OutcomeState, readOutcome } from './outcome';
 import { FAILURE_TOAST, fetchFormToken, SUCCESS_TOAST, submitDemoRequest } from './submitDemoRequest';
-
-registerReactInstance(React);
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 

@@ -1,4 +1,8 @@
+import { camerasText, PRODUCT_FACTS, type ProductFacts } from '@mars/shared/products';
 import type { ProductId } from './ids';
+
+/** The product facts this catalog is built from (shared/src/products: the one place they are written). */
+export type Facts = Readonly<Record<ProductId, ProductFacts>>;
 
 export type KeyFeatureIcon = 'camera' | 'shield' | 'search' | 'home' | 'building' | 'chip' | 'bell' | 'wifi';
 
@@ -14,60 +18,63 @@ export interface ProductCard {
   keyFeatures: { icon: KeyFeatureIcon; label: string }[];
 }
 
-/** The product line from the spec: capacities and targets are requirements. */
-export const PRODUCTS: ProductCard[] = [
+/**
+ * The product cards, built from the facts: every name, capacity and page in them comes from there.
+ * Capacities and targets are the spec's requirements.
+ */
+export const productCards = (f: Facts): ProductCard[] => [
   {
     id: 'mars-node',
-    label: 'Mars Node',
-    cameras: '4 cameras',
-    description: 'A compact AI box for homes and small retail. Plug in, point it at up to 4 existing IP cameras, done.',
-    href: '/product/mars-node',
+    label: f['mars-node'].name,
+    cameras: camerasText(f['mars-node'].cameras),
+    description: `A compact AI box for homes and small retail. Plug in, point it at up to ${f['mars-node'].cameras} existing IP cameras, done.`,
+    href: f['mars-node'].href,
     image: 'mars-node',
     imageAlt: 'Mars Node: a small square edge AI box with a teal status light',
     keyFeatures: [
-      { icon: 'camera', label: 'Up to 4 cameras' },
+      { icon: 'camera', label: `Up to ${camerasText(f['mars-node'].cameras)}` },
       { icon: 'home', label: 'Homes, small retail' },
       { icon: 'shield', label: 'On-site processing' },
     ],
   },
   {
     id: 'mars-hub',
-    label: 'Mars Hub',
-    cameras: '10 cameras',
+    label: f['mars-hub'].name,
+    cameras: camerasText(f['mars-hub'].cameras),
     description: 'More cameras, more rules. Built for small offices and retail floors that need tracking and alerts.',
-    href: '/product/mars-hub',
+    href: f['mars-hub'].href,
     image: 'mars-hub',
     imageAlt: 'Mars Hub: a low rack-style edge AI unit with ventilation slots',
     keyFeatures: [
-      { icon: 'camera', label: 'Up to 10 cameras' },
+      { icon: 'camera', label: `Up to ${camerasText(f['mars-hub'].cameras)}` },
       { icon: 'building', label: 'Small offices, retail' },
       { icon: 'bell', label: 'Custom event rules' },
     ],
   },
   {
     id: 'mars-tower',
-    label: 'Mars Tower',
-    cameras: '20 cameras',
+    label: f['mars-tower'].name,
+    cameras: camerasText(f['mars-tower'].cameras),
     description: 'Site-wide AI for apartments, commercial blocks and campuses, with search across every camera.',
-    href: '/product/mars-tower',
+    href: f['mars-tower'].href,
     image: 'mars-tower',
     imageAlt: 'Mars Tower: a tall edge AI server tower with stacked modules',
     keyFeatures: [
-      { icon: 'camera', label: 'Up to 20 cameras' },
+      { icon: 'camera', label: `Up to ${camerasText(f['mars-tower'].cameras)}` },
       { icon: 'building', label: 'Apartments, campuses' },
       { icon: 'search', label: 'AI-powered search' },
     ],
   },
   {
     id: 'owlie',
-    label: 'Owlie',
-    cameras: '5 cameras',
+    label: f['owlie'].name,
+    cameras: camerasText(f['owlie'].cameras),
     description: 'A home security watchman and home AI assistant that knows the difference between family and strangers.',
-    href: '/product/owlie',
+    href: f['owlie'].href,
     image: 'owlie',
     imageAlt: 'Owlie: a rounded home AI device with two lens-like eyes',
     keyFeatures: [
-      { icon: 'camera', label: 'Up to 5 cameras' },
+      { icon: 'camera', label: `Up to ${camerasText(f['owlie'].cameras)}` },
       { icon: 'home', label: 'Home watchman' },
       { icon: 'chip', label: 'Home AI assistant' },
     ],
@@ -77,7 +84,7 @@ export const PRODUCTS: ProductCard[] = [
     label: 'Cameras',
     cameras: 'WiFi or Ethernet',
     description: 'Keep the cameras you have, or add WiFi or Ethernet IP cameras that work with every Mars device.',
-    href: '/product/mars-node',
+    href: f['mars-node'].href,
     image: 'cameras',
     imageAlt: 'Two IP cameras, a dome and a bullet camera',
     keyFeatures: [
@@ -87,6 +94,8 @@ export const PRODUCTS: ProductCard[] = [
     ],
   },
 ];
+
+export const PRODUCTS: ProductCard[] = productCards(PRODUCT_FACTS);
 
 export interface ProductDetail {
   name: string;
@@ -98,28 +107,27 @@ export interface ProductDetail {
   comingSoon: string;
 }
 
-export const PRODUCT_DETAILS: Record<ProductId, ProductDetail> = {
+/** Each product page's text, built from the facts. */
+export const productDetails = (f: Facts): Record<ProductId, ProductDetail> => ({
   'mars-node': {
-    name: 'Mars Node',
-    cameras: 4,
-    tagline: 'On-premises AI for up to 4 cameras.',
-    overview:
-      'Mars Node is the smallest Mars device. It connects to up to 4 IP cameras you already own over your local network, runs detection and tracking on the device, and keeps every frame inside your home or shop.',
+    name: f['mars-node'].name,
+    cameras: f['mars-node'].cameras,
+    tagline: `On-premises AI for up to ${camerasText(f['mars-node'].cameras)}.`,
+    overview: `${f['mars-node'].name} is the smallest Mars device. It connects to up to ${f['mars-node'].cameras} IP cameras you already own over your local network, runs detection and tracking on the device, and keeps every frame inside your home or shop.`,
     idealFor: ['Detached homes and townhouses', 'Corner shops and cafés', 'Small clinics and studios', 'Holiday homes you check remotely'],
     capabilities: [
-      'Person, vehicle and package detection on 4 streams',
+      `Person, vehicle and package detection on ${f['mars-node'].cameras} streams`,
       'Loitering and after-hours alerts to your phone',
       'Search clips by time, clothing colour or behaviour',
       'Runs without internet; cloud features are opt-in',
     ],
-    comingSoon: 'Detailed specifications, pricing and ordering for Mars Node are on their way.',
+    comingSoon: `Detailed specifications, pricing and ordering for ${f['mars-node'].name} are on their way.`,
   },
   'mars-hub': {
-    name: 'Mars Hub',
-    cameras: 10,
-    tagline: 'On-premises AI for up to 10 cameras.',
-    overview:
-      'Mars Hub brings cross-camera tracking and rule-based alerts to small offices and retail floors. It handles up to 10 IP cameras and serves its dashboard from the device itself.',
+    name: f['mars-hub'].name,
+    cameras: f['mars-hub'].cameras,
+    tagline: `On-premises AI for up to ${camerasText(f['mars-hub'].cameras)}.`,
+    overview: `${f['mars-hub'].name} brings cross-camera tracking and rule-based alerts to small offices and retail floors. It handles up to ${f['mars-hub'].cameras} IP cameras and serves its dashboard from the device itself.`,
     idealFor: [
       'Small offices and co-working floors',
       'Retail stores with a stockroom',
@@ -127,19 +135,18 @@ export const PRODUCT_DETAILS: Record<ProductId, ProductDetail> = {
       'Workshops and showrooms',
     ],
     capabilities: [
-      'Entry-to-exit tracking across 10 cameras',
+      `Entry-to-exit tracking across ${camerasText(f['mars-hub'].cameras)}`,
       'Tailgating and unauthorized-access alerts at doors',
       'Custom event rules per zone and schedule',
       'Edge-hosted dashboard on your local network',
     ],
-    comingSoon: 'Detailed specifications, pricing and ordering for Mars Hub are on their way.',
+    comingSoon: `Detailed specifications, pricing and ordering for ${f['mars-hub'].name} are on their way.`,
   },
   'mars-tower': {
-    name: 'Mars Tower',
-    cameras: 20,
-    tagline: 'On-premises AI for up to 20 cameras.',
-    overview:
-      'Mars Tower is built for whole sites: apartment blocks, commercial buildings and campuses. It processes up to 20 camera streams on site and makes all of them searchable in seconds.',
+    name: f['mars-tower'].name,
+    cameras: f['mars-tower'].cameras,
+    tagline: `On-premises AI for up to ${camerasText(f['mars-tower'].cameras)}.`,
+    overview: `${f['mars-tower'].name} is built for whole sites: apartment blocks, commercial buildings and campuses. It processes up to ${f['mars-tower'].cameras} camera streams on site and makes all of them searchable in seconds.`,
     idealFor: [
       'Apartment buildings and gated communities',
       'Commercial blocks and mixed-use sites',
@@ -147,19 +154,18 @@ export const PRODUCT_DETAILS: Record<ProductId, ProductDetail> = {
       'Car parks and loading areas',
     ],
     capabilities: [
-      'Site-wide entry-to-exit tracking across 20 cameras',
+      `Site-wide entry-to-exit tracking across ${camerasText(f['mars-tower'].cameras)}`,
       'Loitering, tailgating and perimeter alerts with custom rules',
       'AI-powered search by time, appearance or behaviour',
       'Role-based access for security and facilities teams',
     ],
-    comingSoon: 'Detailed specifications, pricing and ordering for Mars Tower are on their way.',
+    comingSoon: `Detailed specifications, pricing and ordering for ${f['mars-tower'].name} are on their way.`,
   },
   owlie: {
-    name: 'Owlie',
-    cameras: 5,
+    name: f.owlie.name,
+    cameras: f.owlie.cameras,
     tagline: 'Your home security watchman and home AI assistant.',
-    overview:
-      'Owlie watches up to 5 home cameras and tells you what matters: a delivery at the door, a stranger lingering at the gate, a child home from school. It learns your household and keeps what it sees at home.',
+    overview: `${f.owlie.name} watches up to ${f.owlie.cameras} home cameras and tells you what matters: a delivery at the door, a stranger lingering at the gate, a child home from school. It learns your household and keeps what it sees at home.`,
     idealFor: [
       'Families who want fewer, better alerts',
       'Homes with a gate, drive or garden',
@@ -172,6 +178,8 @@ export const PRODUCT_DETAILS: Record<ProductId, ProductDetail> = {
       'Household profiles processed on the device',
       'Private by default: nothing leaves home unless you share it',
     ],
-    comingSoon: 'Owlie is coming soon. Request a demo to join the early-access list.',
+    comingSoon: `${f.owlie.name} is coming soon. Request a demo to join the early-access list.`,
   },
-};
+});
+
+export const PRODUCT_DETAILS: Record<ProductId, ProductDetail> = productDetails(PRODUCT_FACTS);

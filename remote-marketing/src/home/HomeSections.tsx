@@ -1,5 +1,4 @@
-import { PageHead, registerReactInstance } from '@mars/shared';
-import React from 'react';
+import { PageHead } from '@mars/shared';
 import { HOME_HEAD } from '../seo/pageHeads';
 import { About } from './about/About';
 import { FeatureCarousel } from './features/FeatureCarousel';
@@ -7,8 +6,6 @@ import { GlobalPresence } from './globalPresence/GlobalPresence';
 import { Hero } from './hero/Hero';
 import { HowItWorks } from './howItWorks/HowItWorks';
 import { Products } from './products/Products';
-
-registerReactInstance(React);
 
 /** Exposed as `marketing/HomeSections`: everything on the home page above the demo section. */
 export default function HomeSections() {

@@ -3,7 +3,7 @@
  * and JSON-LD. The build publishes them with the pages' first views (the edge writes them into
  * the HTML); each page renders the same with <PageHead>, so client-side navigation ends the same.
  */
-import { BRAND, type PageHeadData, siteUrl } from '@mars/shared';
+import { BRAND, type PageHeadData, PRODUCT_FACTS, siteUrl } from '@mars/shared';
 import searchCard from '../assets/og/feature-ai-powered-search.jpg';
 import trackingCard from '../assets/og/feature-entry-to-exit-tracking.jpg';
 import onPremCard from '../assets/og/feature-fully-on-premises.jpg';
@@ -21,7 +21,7 @@ import nodeCard from '../assets/og/product-mars-node.jpg';
 import towerCard from '../assets/og/product-mars-tower.jpg';
 import owlieCard from '../assets/og/product-owlie.jpg';
 import type { FeatureId, IndustryId, LegalPageId, ProductId } from '../catalog/ids';
-import { PRODUCT_DETAILS } from '../catalog/products';
+import { type Facts, PRODUCT_DETAILS, productDetails } from '../catalog/products';
 import { INDUSTRIES as INDUSTRY_PAGES } from '../pages/industry/industries';
 
 const SUFFIX = ` | ${BRAND.name}`;
@@ -62,17 +62,19 @@ export const HOME_HEAD: PageHeadData = {
 };
 
 const PRODUCT_CARDS: Record<ProductId, string> = { 'mars-node': nodeCard, 'mars-hub': hubCard, 'mars-tower': towerCard, owlie: owlieCard };
-const PRODUCT_DESCRIPTIONS: Record<ProductId, string> = {
-  'mars-node': 'Mars Node runs on-premises AI on up to 4 existing IP cameras: for homes and small retail.',
-  'mars-hub': 'Mars Hub runs on-premises AI on up to 10 IP cameras: for small offices and retail.',
-  'mars-tower': 'Mars Tower runs on-premises AI on up to 20 IP cameras: for apartments, commercial blocks and campuses.',
-  owlie: 'Owlie is a home security watchman and home AI assistant for up to 5 cameras.',
-};
+/** Each product's meta description, from the facts. */
+export const productDescriptions = (f: Facts): Record<ProductId, string> => ({
+  'mars-node': `${f['mars-node'].name} runs on-premises AI on up to ${f['mars-node'].cameras} existing IP cameras: for homes and small retail.`,
+  'mars-hub': `${f['mars-hub'].name} runs on-premises AI on up to ${f['mars-hub'].cameras} IP cameras: for small offices and retail.`,
+  'mars-tower': `${f['mars-tower'].name} runs on-premises AI on up to ${f['mars-tower'].cameras} IP cameras: for apartments, commercial blocks and campuses.`,
+  owlie: `${f.owlie.name} is a home security watchman and home AI assistant for up to ${f.owlie.cameras} cameras.`,
+});
 
-export function productHead(product: ProductId): PageHeadData {
-  const p = PRODUCT_DETAILS[product];
-  const path = `/product/${product}`;
-  const description = PRODUCT_DESCRIPTIONS[product];
+/** A product page's head; `facts` for the catalog test (the live pages use the shared facts). */
+export function productHead(product: ProductId, facts: Facts = PRODUCT_FACTS): PageHeadData {
+  const p = facts === PRODUCT_FACTS ? PRODUCT_DETAILS[product] : productDetails(facts)[product];
+  const path = facts[product].href;
+  const description = productDescriptions(facts)[product];
   const image = card(PRODUCT_CARDS[product], `${p.name}: ${p.tagline}`);
   return {
     ...innerPage(path, p.name, description, image.url, image.alt),

@@ -102,11 +102,10 @@ export type SiteStore = ReturnType<typeof createSiteStore>;
 
 /**
  * The one store of the page. This module is a Module Federation singleton, so every app that
- * imports it gets this same instance; the counter lets tests prove there is exactly one.
+ * imports it gets this same instance (the e2e suite shows it: a change the host makes is what
+ * each remote renders).
  */
 export const siteStore: SiteStore = createSiteStore();
-const g = globalThis as { __MARS_STORE_INSTANCES__?: number };
-g.__MARS_STORE_INSTANCES__ = (g.__MARS_STORE_INSTANCES__ ?? 0) + 1;
 
 export function useSiteStore<T>(selector: (state: SiteState) => T): T {
   return useStore(siteStore, selector);
