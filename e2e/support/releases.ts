@@ -124,15 +124,13 @@ export async function releaseWithEdit(app: AppName, file: string, from: string, 
  * views): the article route breaks, the index does not. dist/ is rebuilt from the sources afterwards.
  */
 export async function brokenArticleRelease(message: string): Promise<string> {
+  const file = 'remote-blog/src/article/BlogArticle.tsx';
   const line = '  const article = findArticle(slug);';
-  const id = await withEdit(
-    'remote-blog/src/article/BlogArticle.tsx',
-    line,
-    `${line}\n  React.useEffect(() => {\n    throw new Error(${JSON.stringify(message)});\n  }, []);`,
-    async () => {
+  const id = await withEdit(file, "import type { ReactNode } from 'react';", "import { type ReactNode, useEffect } from 'react';", () =>
+    withEdit(file, line, `${line}\n  useEffect(() => {\n    throw new Error(${JSON.stringify(message)});\n  }, []);`, async () => {
       await build('blog');
       return (await release('blog')).id;
-    },
+    }),
   );
   await build('blog');
   return id;
