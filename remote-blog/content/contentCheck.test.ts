@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PRODUCT_FACTS } from '@mars/shared';
+import { PRODUCT_FACTS } from '@mars/shared/products';
 import { checkCollection, checkDirectory, checkProductFacts, parseArticle } from './contentCheck.cjs';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');

@@ -7,7 +7,6 @@ export * from './firstView/renderContext';
 export { canonicalUrl, siteUrl } from './head/head.mjs';
 export * from './head/PageHead';
 export * from './hydration/typedBeforeHydration';
-export { camerasText, PRODUCT_FACTS, type ProductFacts } from './products/productFacts.mjs';
 export { trustedHtml } from './security/trustedTypes.mjs';
 export * from './store/session';
 export * from './store/siteStore';

@@ -5,27 +5,11 @@
  * page and its config from the same variant, the collector's refusals, and the verdict job rolling
  * back a canary whose pages fail.
  */
-import { SHELL_VIEW, slotMarker } from '@mars/shared/first-view';
 import { BUCKET_COOKIE } from '../canary/variant.mjs';
+import { blogFiles, hostFiles } from '../testing/blogSite';
 import { deployCall, type EdgeUnderTest, ORIGINS, startEdgeUnderTest, TOKENS } from '../testing/edgeUnderTest';
 
 jest.setTimeout(60_000);
-
-const hostFiles = {
-  'index.html':
-    '<!doctype html><html><head><meta charset="utf-8"><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin><title>T</title></head><body><div id="root"></div></body></html>',
-  'routes.json': JSON.stringify([{ path: '/blog', module: 'blog/BlogIndex' }]),
-  'first-view.json': JSON.stringify({
-    css: { rules: [], byView: {} },
-    views: { [SHELL_VIEW]: { us: `<main>${slotMarker('', '')}</main>` } },
-    country: { storageKey: 'c', fallback: 'us' },
-  }),
-};
-const blogFiles = (heading: string) => ({
-  'mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [] }),
-  'remoteEntry.js': `var mars_blog = ${JSON.stringify(heading)};`,
-  'first-view.json': JSON.stringify({ css: { rules: [], byView: {} }, views: { 'blog/BlogIndex': { us: `<h1>${heading}</h1>` } } }),
-});
 
 let edge: EdgeUnderTest;
 let stable: string;

@@ -150,11 +150,6 @@ export async function livePointers(env, ctx) {
   return { pointers: copy.value, staleMs: null };
 }
 
-/** The live pointers (no staleness), for callers that only need them. */
-export async function currentPointers(env, ctx) {
-  return (await livePointers(env, ctx)).pointers;
-}
-
 /**
  * After a change through this edge (promote, rollback, a canary's end): the object read at once,
  * here and in this location, so the next page here shows it.

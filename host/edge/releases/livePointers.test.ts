@@ -5,7 +5,7 @@
  * hanging, R2 failing for a release's files. Pages keep answering from the last composition and
  * the last good copies; only what was never served degrades, and only its slot.
  */
-import { SHELL_VIEW, slotMarker } from '@mars/shared/first-view';
+import { blogFiles, hostFiles } from '../testing/blogSite';
 import { deployCall, type EdgeUnderTest, ORIGINS, startEdgeUnderTest, TOKENS } from '../testing/edgeUnderTest';
 
 jest.setTimeout(60_000);
@@ -13,22 +13,6 @@ jest.setTimeout(60_000);
 /** Short times, so a test can wait them out: fresh 200 ms, served while refreshed up to 600 ms. */
 const READ_POLICY = { freshMs: 200, revalidateMs: 600, readTimeoutMs: 300, staleIfErrorMs: 60_000 };
 const STALE = 'x-mars-composition-stale';
-
-const hostFiles = {
-  'index.html':
-    '<!doctype html><html><head><meta charset="utf-8"><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin><title>T</title></head><body><div id="root"></div></body></html>',
-  'routes.json': JSON.stringify([{ path: '/blog', module: 'blog/BlogIndex' }]),
-  'first-view.json': JSON.stringify({
-    css: { rules: [], byView: {} },
-    views: { [SHELL_VIEW]: { us: `<main>${slotMarker('', '')}</main>` } },
-    country: { storageKey: 'c', fallback: 'us' },
-  }),
-};
-const blogFiles = (heading: string) => ({
-  'mf-manifest.json': JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [] }),
-  'remoteEntry.js': `var mars_blog = ${JSON.stringify(heading)};`,
-  'first-view.json': JSON.stringify({ css: { rules: [], byView: {} }, views: { 'blog/BlogIndex': { us: `<h1>${heading}</h1>` } } }),
-});
 
 let edge: EdgeUnderTest;
 let first: string;

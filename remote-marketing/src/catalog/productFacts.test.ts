@@ -3,7 +3,7 @@
  * the facts and every card, page text, meta description, JSON-LD field and industry page that
  * states it follows; none keeps the old number.
  */
-import { PRODUCT_FACTS, type ProductFacts } from '@mars/shared';
+import { PRODUCT_FACTS, type ProductFacts } from '@mars/shared/products';
 import { industriesFrom } from '../pages/industry/industries';
 import { productHead } from '../seo/pageHeads';
 import type { ProductId } from './ids';

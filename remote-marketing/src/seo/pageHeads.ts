@@ -3,7 +3,8 @@
  * and JSON-LD. The build publishes them with the pages' first views (the edge writes them into
  * the HTML); each page renders the same with <PageHead>, so client-side navigation ends the same.
  */
-import { BRAND, type PageHeadData, PRODUCT_FACTS, siteUrl } from '@mars/shared';
+import { BRAND, type PageHeadData, siteUrl } from '@mars/shared';
+import { PRODUCT_FACTS } from '@mars/shared/products';
 import searchCard from '../assets/og/feature-ai-powered-search.jpg';
 import trackingCard from '../assets/og/feature-entry-to-exit-tracking.jpg';
 import onPremCard from '../assets/og/feature-fully-on-premises.jpg';
@@ -21,7 +22,7 @@ import nodeCard from '../assets/og/product-mars-node.jpg';
 import towerCard from '../assets/og/product-mars-tower.jpg';
 import owlieCard from '../assets/og/product-owlie.jpg';
 import type { FeatureId, IndustryId, LegalPageId, ProductId } from '../catalog/ids';
-import { type Facts, PRODUCT_DETAILS, productDetails } from '../catalog/products';
+import { type Facts, productDetails } from '../catalog/products';
 import { INDUSTRIES as INDUSTRY_PAGES } from '../pages/industry/industries';
 
 const SUFFIX = ` | ${BRAND.name}`;
@@ -72,7 +73,7 @@ export const productDescriptions = (f: Facts): Record<ProductId, string> => ({
 
 /** A product page's head; `facts` for the catalog test (the live pages use the shared facts). */
 export function productHead(product: ProductId, facts: Facts = PRODUCT_FACTS): PageHeadData {
-  const p = facts === PRODUCT_FACTS ? PRODUCT_DETAILS[product] : productDetails(facts)[product];
+  const p = productDetails(facts)[product];
   const path = facts[product].href;
   const description = productDescriptions(facts)[product];
   const image = card(PRODUCT_CARDS[product], `${p.name}: ${p.tagline}`);
