@@ -62,7 +62,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ../host/scripts/start-site.mjs --no-build --control-port 3999',
+    command: 'node ../host/edge/bin/mars-edge.mjs start --no-build --control-port 3999',
     // Answers 200 only once every app and service is up (the host's port opens last).
     url: 'http://127.0.0.1:3999/ready',
     reuseExistingServer: !process.env.CI,

@@ -112,3 +112,40 @@ export async function collectorLoad(site, { requests = 5000, connections = 20, c
   await autocannon({ ...options, amount: 50, connections: 2 });
   return summary('collector', await autocannon({ ...options, amount: requests, connections }), connections);
 }
+
+/**
+ * The cost of composing a page: every request asks for the same page with a query parameter it has
+ * not seen, so the edge composes it anew each time (its page cache is keyed by URL) instead of
+ * serving a kept composition. `connections` keep-alive connections, `requests` in all.
+ * @param {string} url
+ * @param {{ requests?: number, connections?: number }} [o]
+ */
+export async function composeLoad(url, { requests = 3000, connections = 8 } = {}) {
+  const { default: http } = await import('node:http');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const get = (target) =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(target, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode}`)),
+          );
+        })
+        .on('error', reject);
+    });
+  const run = Date.now().toString(36);
+  for (let i = 0; i < 50; i++) await get(`${url}?warm=${run}-${i}`);
+  const latencies = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < requests) latencies.push(await get(`${url}?compose=${run}-${next++}`));
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1));
+  return { requests, connections, p50: at(0.5), p99: at(0.99), max: at(1) };
+}

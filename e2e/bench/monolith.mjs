@@ -30,7 +30,7 @@ export async function federationCost(browser, site, { cdnDir, runs = 3 }) {
   });
   if (build.status !== 0) throw new Error('the one-bundle build failed');
   process.env.MARS_CDN_DIR = cdnDir;
-  const { listReleases, promote, publishRelease } = await import('../../host/edge/deploy/client.mjs');
+  const { listReleases, promote, publishRelease } = await import('../../host/edge/cli/client.ts');
   const federated = await measure(browser, site, runs);
   const live = (await listReleases('host')).pointer.current;
   const monolith = await publishRelease('host', { distDir: path.join(ROOT, 'host/node_modules/.monolith/dist') });

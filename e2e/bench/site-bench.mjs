@@ -6,7 +6,8 @@
  *   3. remote-auth: bytes and when they load, for a signed-out and a returning signed-in visitor
  *   4. every route family (home, product, feature, industry, blog index, article, info, legal, 404):
  *      the page's HTML as served (bytes, gzip) and Lighthouse (mobile, simulated throttling), median of 3
- *   4½. the edge: time to answer a composed page (2,000 requests on loopback, p50/p99)
+ *   4½. the edge: time to answer a composed page (10,000 requests on loopback, p50/p99 at 8 and 20
+ *      connections), to compose one anew (a new URL each request), a release file and a report
  *   5. a visitor on a mid-range phone (phone.mjs: CPU 4×, 150 ms, 1.6 Mbps): first paint, LCP, the
  *      first tap answered and the dead time before it, the JavaScript before any interaction, INP
  *   6. what each of the host's JavaScript files holds (bundleReport.mjs)
@@ -15,9 +16,11 @@
  *      remote-blog, 5 times: build with a changed heading, `release`, `promote`, reload until the new
  *      heading shows (median of each step), then back to the original release
  *   9. the load on the one pointers object, simulated: 1, 10 and 100 isolates of the edge's read path
- *      against one object, healthy, slowed and failing (host/bench/edge/pointerLoad.mjs)
+ *      against one object, healthy, slowed and failing (host/edge/bench/pointerLoad.ts)
  *  10. the canary verdict by simulation: views before a broken release is aborted, false aborts
- *      (host/bench/canary/verdictTable.mjs)
+ *      (host/edge/bench/verdictTable.ts)
+ *  11. the edge package: lines of code per folder (before its move into a typed package, and now),
+ *      and the Worker bundle `wrangler deploy --dry-run` makes (bytes, gzip) (host/edge/bench/)
  * Writes e2e/.bench/results.json as well. The site runs on its own CDN folder (.bench/cdn).
  *   --skip-build  reuse the dist/ folders      --skip-lighthouse  skip step 4   --skip-release  skip step 8
  *   --skip-phone  skip steps 5–7                --skip-monolith  skip step 7
@@ -28,10 +31,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { tableText, verdictTable } from '../../host/bench/canary/verdictTable.mjs';
+import { edgeBundle, printEdgeBundle } from '../../host/edge/bench/bundle.ts';
+import { edgeLines, printLines } from '../../host/edge/bench/lines.ts';
+import { tableText, verdictTable } from '../../host/edge/bench/verdictTable.ts';
 import { APPS as APPS_TABLE, localOrigin } from '../../shared/src/apps/apps.mjs';
 import { bundleReport, printBundleReport } from './bundleReport.mjs';
-import { collectorLoad, edgeLoad } from './edgeLoad.mjs';
+import { collectorLoad, composeLoad, edgeLoad } from './edgeLoad.mjs';
 import { federationCost } from './monolith.mjs';
 import { phoneBench } from './phone.mjs';
 
@@ -69,7 +74,7 @@ if (!args.includes('--skip-build')) {
 
 // The site, as `pnpm start` serves it.
 const CDN_DIR = path.join(ROOT, '.bench/cdn');
-const site = spawn('node', ['host/scripts/start-site.mjs', '--no-build', '--control-port', '3998'], {
+const site = spawn('node', ['host/edge/bin/mars-edge.mjs', 'start', '--no-build', '--control-port', '3998'], {
   cwd: ROOT,
   stdio: 'ignore',
   // The collector's load comes from one address: its per-client limit is raised for the bench.
@@ -268,6 +273,16 @@ for (const [family, p] of Object.entries(results.pages)) {
       console.log(`edge, ${name}, ${connections} connections: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (max ${r.max} ms)`);
     }
   }
+  // Composing a page anew (the edge keeps each composition; here every URL is new).
+  for (const [name, url] of [
+    ['composed anew, product page', `${SITE}/product/mars-hub`],
+    ['composed anew, home', `${SITE}/`],
+  ])
+    for (const connections of [8, 20]) {
+      const r = await composeLoad(url, { requests: 3000, connections });
+      results.edge[`${name} @${connections}`] = r;
+      console.log(`edge, ${name}, ${connections} connections: p50 ${r.p50} ms, p99 ${r.p99} ms (max ${r.max} ms)`);
+    }
   // The real-visitor collector: reports into D1.
   const remotes = Object.fromEntries(Object.entries(config.remotes).map(([app, url]) => [app, url.split('/').at(-2)]));
   for (const connections of [8, 20]) {
@@ -293,7 +308,7 @@ if (!args.includes('--skip-phone')) {
 // 8. Independent deployment
 if (!args.includes('--skip-release')) {
   const releaseCli = (...a) => {
-    const r = spawnSync('node', ['host/edge/deploy/cli.mjs', ...a, '--json'], {
+    const r = spawnSync('node', ['host/edge/bin/mars-edge.mjs', ...a, '--json'], {
       cwd: ROOT,
       env: { ...process.env, MARS_CDN_DIR: CDN_DIR },
     });
@@ -359,7 +374,10 @@ if (!args.includes('--skip-release')) {
 
 // 9. The pointers object under load, simulated (no site needed)
 {
-  const r = spawnSync('node', ['host/bench/edge/pointerLoad.mjs', '--json'], { cwd: ROOT, maxBuffer: 1 << 24 });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/pointerLoad.ts', '--json'], {
+    cwd: path.join(ROOT, 'host/edge'),
+    maxBuffer: 1 << 24,
+  });
   results.pointerLoad = JSON.parse(r.stdout.toString());
   for (const row of results.pointerLoad)
     console.log(
@@ -370,6 +388,12 @@ if (!args.includes('--skip-release')) {
 // 10. The canary verdict, simulated (no site needed)
 results.canaryVerdict = verdictTable();
 console.log(`canary verdict (1,000 simulated canaries a row):\n${tableText(results.canaryVerdict)}`);
+
+// 11. The edge package: its lines per folder, and the Worker bundle production would upload
+results.edgeLines = edgeLines();
+printLines(results.edgeLines);
+results.edgeBundle = await edgeBundle();
+printEdgeBundle(results.edgeBundle);
 
 await browser.close();
 mkdirSync(path.join(ROOT, 'e2e/.bench'), { recursive: true });

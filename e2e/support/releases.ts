@@ -19,7 +19,7 @@ export async function build(app: AppName, env: Record<string, string> = {}): Pro
 }
 
 async function releaseCli<T>(...args: string[]): Promise<T> {
-  const { stdout } = await exec('node', ['host/edge/deploy/cli.mjs', ...args, '--json'], {
+  const { stdout } = await exec('node', ['host/edge/bin/mars-edge.mjs', ...args, '--json'], {
     cwd: ROOT,
     env: { ...process.env, MARS_CDN_DIR: CDN_DIR },
   });
@@ -70,7 +70,7 @@ export interface CspViolation {
 }
 /** `pnpm report --json --days 1`: what the edge stored of real visitors, canaries and CSP reports. */
 export async function reportOf(): Promise<{ csp: CspViolation[] }> {
-  const { stdout } = await exec('node', ['host/edge/report/report.mjs', '--json', '--days', '1'], {
+  const { stdout } = await exec('node', ['host/edge/bin/mars-edge.mjs', 'report', '--json', '--days', '1'], {
     cwd: ROOT,
     env: { ...process.env, MARS_CDN_DIR: CDN_DIR },
   });

@@ -98,7 +98,7 @@ async function start() {
     overrides.filter((o) => !o.verified).map((o) => o.remote),
   );
   // From here a tap reaches React, which hydrates what was tapped first and answers it; the page's
-  // own script no longer holds taps for later (edge: page/composePage.mjs).
+  // own script no longer holds taps for later (edge: worker/pages/inlineLoader.ts).
   document.documentElement.setAttribute('data-app-starting', '');
   hydrateRoot(container, <App config={config} onHydrated={takenOver} />, { onRecoverableError });
 }

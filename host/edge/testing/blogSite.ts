@@ -6,7 +6,7 @@ import { SHELL_VIEW, slotMarker } from '@mars/shared/first-view';
 
 export const hostFiles = {
   'index.html':
-    '<!doctype html><html><head><meta charset="utf-8"><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin><title>T</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta charset="utf-8"><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin><title>T</title></head><body><div id="root"></div><script type="application/json" id="first-view-late"></script></body></html>',
   'routes.json': JSON.stringify([{ path: '/blog', module: 'blog/BlogIndex' }]),
   'first-view.json': JSON.stringify({
     css: { rules: [], byView: {} },

@@ -1,12 +1,21 @@
 /**
- * The edge's Worker in workerd (Miniflare), for Jest: bundled as for production, with in-memory R2
- * and Durable Object storage, reached with `fetch` straight into the runtime (no sockets). Releases
- * are published through the deploy API, as the CLI does.
+ * The edge's Worker in workerd (Miniflare), for Jest: the bundle `wrangler deploy` would upload
+ * (built once per test run: globalSetup.ts), with in-memory R2 and Durable Object storage, reached
+ * with `fetch` straight into the runtime (no sockets). Releases are published through the deploy
+ * API, as the CLI does.
  */
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { Miniflare } from 'miniflare';
-import { contentHash } from '../deploy/releaseId.mjs';
-import { bundleWorker, workerOptions } from '../local/edge.mjs';
+import { workerBundle, workerOptions } from '../local/edge';
+
+/** The Worker's module for Miniflare: the bundle, named from its own folder (workerd allows no `..` in a module's name). */
+const bundleModule = async () => {
+  const scriptPath = await workerBundle();
+  return { scriptPath, modulesRoot: path.dirname(scriptPath) };
+};
+
+import { contentHash } from '../worker/releases/releaseId';
 
 export const ORIGINS = {
   host: 'http://site.test',
@@ -62,7 +71,7 @@ export async function startEdgeUnderTest(bindings: Record<string, unknown> = {})
   // The production config's bindings and date (wrangler.jsonc), in-memory storage.
   const mf = new Miniflare({
     modules: true,
-    script: await bundleWorker(),
+    ...(await bundleModule()),
     ...workerOptions(),
     bindings: {
       ORIGINS,

@@ -144,7 +144,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
   const [edge] = useState(() => ({ key: viewKey, slot: firstViewSlot(viewKey) }));
   const fromEdge = edge.key === viewKey ? edge.slot : null;
   // Set from the module's own mount, never by a first view, a placeholder or a fallback: what the
-  // gate's smoke check waits for (edge/deploy/smokeProbe.mjs).
+  // gate's smoke check waits for (edge: cli/smoke/smokeProbe.ts).
   const [mounted, setMounted] = useState<string | undefined>(undefined);
   // The deferred placeholder (the slot's own box has `display: contents`: nothing to observe).
   const deferred = useRef<HTMLDivElement>(null);

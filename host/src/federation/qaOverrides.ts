@@ -31,7 +31,7 @@ export interface ActiveOverride {
   verified: boolean;
 }
 
-/** The session cookie that tells the edge which published releases this browser's pages are made of (edge: canary/variant.mjs). */
+/** The session cookie that tells the edge which published releases this browser's pages are made of (edge: worker/canary/variant.ts). */
 export const OVERRIDES_COOKIE = 'mars_qa_overrides';
 
 interface Env {

@@ -1,10 +1,11 @@
 /**
- * The gate's smoke check waits for `smokeProbe` in the page (edge/deploy/smokeProbe.mjs): it must
+ * The gate's smoke check waits for `smokeProbe` in the page (@mars/edge: cli/smoke/smokeProbe.ts): it must
  * say "rendered" only once the release's own module has mounted in its slot — never for the edge's
  * first view (which names the release too), a loading placeholder or a fallback.
  */
+
+import { smokeProbe } from '@mars/edge/smoke-probe';
 import { act, screen } from '@testing-library/react';
-import { smokeProbe } from '../../edge/deploy/smokeProbe.mjs';
 import { RuntimeConfigContext } from '../config/RuntimeConfigContext';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { renderWithProviders } from '../test/render';

@@ -3,7 +3,7 @@
  * the country switcher, Login, the hero's and the carousel's buttons) answer a tap that comes before
  * that code with a pressed state (`data-app-pending`, `aria-busy`), and the tap is carried out on the
  * same element (hydration keeps it) once the code has taken it over: never silently lost.
- *  - before the app starts, the page's inline script holds the tap (edge: page/composePage.mjs);
+ *  - before the app starts, the page's inline script holds the tap (edge: worker/pages/inlineLoader.ts);
  *    the app carries it out once it has taken the page over;
  *  - in a remote's slot that is still the edge's HTML, the host holds it (holdTapsInWaitingSlots) and
  *    carries it out once that slot's module has mounted (RemoteSlot).

@@ -22,7 +22,7 @@ export const LIMITS = { name: 100, company: 200, email: 254, jobTitle: 150, phon
 
 /** The fields the form sends, in the spec's order (spec §7.1 JSON body). */
 /**
- * The page's composition id (which release of each app made it; see host/edge/canary/variant.mjs),
+ * The page's composition id (which release of each app made it; see host/edge/worker/canary/variant.ts),
  * sent with the form and stored with the request. Not the visitor's input: a missing or malformed
  * one is stored as NULL, never a reason to refuse a lead.
  */

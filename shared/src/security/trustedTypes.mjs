@@ -3,7 +3,7 @@
  * No string becomes HTML or script text in a page unless it passes one of these named policies, each
  * for one kind of value the site really inserts; anything else throws at the sink.
  *
- *   default       created by the page's inline loader (host/edge/page/composePage.mjs) before any
+ *   default       created by the page's inline loader (host/edge/worker/pages/inlineLoader.ts) before any
  *                 other script: script URLs only (http/https; the CSP's script-src decides which
  *                 origins). Rspack's chunk loaders, the federation runtime and Firebase Auth (it sets
  *                 a script's src with setAttribute) go through it without knowing of it.

@@ -1,0 +1,203 @@
+/**
+ * `mars-edge <command>` (bin/mars-edge.mjs; the root's `pnpm release|promote|…` and each app's
+ * scripts call it). Release commands for one app at a time, through the edge's deploy API (client.ts):
+ *
+ *   release  <app>                          publish <app>/dist as an immutable release (prints its id)
+ *   promote  <app> [id] [--canary <percent>]  make a release live (default: the newest published),
+ *                                           or live for that share of visitors; a remote release is
+ *                                           smoke-checked first (smoke.mjs)
+ *   rollback <app>                          go back to the release that was live before
+ *   releases <app>                          list published releases, the live one marked
+ *   canary   <app> [--promote | --abort]    the canary beside stable (views, failed views, p75s);
+ *                                           end it by hand
+ *   smoke    <app> [id]                     the smoke check alone: load the release's routes headless
+ *   report   [--days N] [--out F] [--json]  real-visitor figures (report/report.ts)
+ *
+ * and the local site (../local/): `start` (`pnpm start`: every app built, released and served through
+ * the edge in workerd) and `serve <app>` (one app alone).
+ *
+ * <app> is host, marketing, blog, auth, demo or the folder name (remote-blog). Add --json for
+ * machine-readable output. The edge is MARS_EDGE_URL (default http://localhost:3000) and the token
+ * MARS_DEPLOY_TOKEN (locally, the app's token in the CDN folder).
+ */
+import { parseArgs } from 'node:util';
+import type { AppName } from '../local/apps';
+import { appKey, type CanaryAnswer, canaryStatus, endCanary, listReleases, promote, publishRelease, rollback, siteUrl } from './client';
+import type { SmokeResult } from './smoke/smoke';
+
+const USAGE = `usage: mars-edge <command> <app> [release-id] [--json]
+  release  <app>                        publish <app>/dist as an immutable release
+  promote  <app> [id] [--canary <1-99>] [--force] [--no-smoke]
+                                        make a release live (for a share of visitors with --canary);
+                                        a remote release is first loaded headless on each of its
+                                        routes (the smoke check); --force past the gate's refusals
+                                        and the check's findings (recorded); --no-smoke skips it
+  rollback <app>                        the release live before the current one
+  releases <app>                        published releases, the live one marked
+  canary   <app> [--promote | --abort]  the canary beside stable; end it by hand
+  smoke    <app> [id]                   the smoke check alone (default: the newest published release)
+  report   [--days N] [--out file] [--app app] [--json]
+                                        real-visitor figures per app and release
+  start    [--no-build] [--dev] [--skip services] [--control-port N]
+                                        the whole site on this machine (pnpm start)
+  serve    <app>                        one app's build alone, through the local edge`;
+
+const [first, ...rest] = process.argv.slice(2);
+const { values: flags, positionals } = parseArgs({
+  args: first === 'start' || first === 'serve' || first === 'report' ? [first] : process.argv.slice(2),
+  allowPositionals: true,
+  options: {
+    json: { type: 'boolean' },
+    canary: { type: 'string' },
+    promote: { type: 'boolean' },
+    abort: { type: 'boolean' },
+    force: { type: 'boolean' },
+    'no-smoke': { type: 'boolean' },
+  },
+});
+const json = Boolean(flags.json);
+const [command, appArg, idArg] = positionals;
+
+const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const print = (result: unknown, text: string) => console.log(json ? JSON.stringify(result) : text);
+const pct = (n: number | null | undefined) => (n === null || n === undefined ? '–' : `${(n * 100).toFixed(1)}%`);
+const ms = (n: number | null | undefined) => (n === null || n === undefined ? '–' : `${Math.round(n)} ms`);
+const cls = (n: number | null | undefined) => (n === null || n === undefined ? '–' : n.toFixed(3));
+const failed = (f: { errorViews: number; samples: number; errorRate: number } | null | undefined) =>
+  f ? `${f.errorViews} of ${f.samples} (${pct(f.errorRate)})` : '–';
+
+/** Canary and stable side by side, as a table. */
+function canaryTable(s: CanaryAnswer): string {
+  if (!s.pointer?.canary) {
+    const last = s.events.at(-1);
+    return `${s.app}: no canary running${last ? ` (last: ${last.action} ${last.id} at ${last.at}: ${last.reason})` : ''}`;
+  }
+  const rows = [
+    ['', 'canary', 'stable'],
+    ['release', s.pointer.canary.id, s.pointer.current],
+    ['share', `${s.pointer.canary.percent}%`, `${100 - s.pointer.canary.percent}%`],
+    ['samples (views)', String(s.canary?.samples ?? 0), String(s.stable?.samples ?? 0)],
+    ['views failed', failed(s.canary), failed(s.stable)],
+    ['p75 LCP', ms(s.canary?.p75.LCP), ms(s.stable?.p75.LCP)],
+    ['p75 INP', ms(s.canary?.p75.INP), ms(s.stable?.p75.INP)],
+    ['p75 CLS', cls(s.canary?.p75.CLS), cls(s.stable?.p75.CLS)],
+  ];
+  const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
+  const table = rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  ')).join('\n');
+  return `${table}\n\nstarted ${s.pointer.canary.startedAt}; verdict so far: ${s.verdict?.action ?? '–'} (${s.verdict?.reason ?? 'no figures'})`;
+}
+
+/**
+ * The smoke check before a remote release goes live (smoke.mjs): its findings go with the promote,
+ * which the edge refuses unless --force (and then records). Not for the host (no QA override swaps
+ * the shell: the gate checks it against every live remote), a release already live, or --no-smoke.
+ * Progress goes to stderr, so --json output stays one JSON document.
+ */
+async function smokeCheckBefore(
+  app: AppName,
+  idArg: string | undefined,
+  canary: boolean,
+): Promise<{ id: string | undefined; smoke: string[]; figures: SmokeResult | null }> {
+  const none = { id: idArg, smoke: [], figures: null };
+  if (app === 'host' || flags['no-smoke']) return none;
+  const { releases, pointer } = await listReleases(app);
+  const id = idArg ?? releases[0]?.id;
+  if (!id || !releases.some((r) => r.id === id)) return none; // the edge says what is wrong
+  if (id === pointer?.current && !canary) return { ...none, id };
+  const { smokeCheck } = await import('./smoke/smoke');
+  const result = await smokeCheck(app, id, { site: siteUrl() });
+  const verdict = result.problems.length ? `${result.problems.length} problem(s)` : 'passed';
+  console.error(`smoke check of ${app} ${id}: ${result.routes} route(s) in ${(result.ms / 1000).toFixed(1)} s, ${verdict}`);
+  return { id, smoke: result.problems, figures: result };
+}
+
+async function main() {
+  if (command === 'start') return (await import('../local/startSite')).startSite(rest);
+  if (command === 'serve') return (await import('../local/serveApp')).serveApp(rest[0]);
+  if (command === 'report') return (await import('./report/report')).report(rest);
+  if (!command || !appArg) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const app = appKey(appArg);
+  switch (command) {
+    case 'release': {
+      const started = performance.now();
+      const r = await publishRelease(app);
+      const ms = Math.round(performance.now() - started);
+      print(
+        { ...r, ms },
+        `${app}: ${r.created ? 'published' : 'already published'} ${r.id} (${r.files} files, ${kB(r.bytes)}, contract ${r.contract}, ${ms} ms)`,
+      );
+      break;
+    }
+    case 'promote': {
+      let percent: number | undefined;
+      if (flags.canary !== undefined) {
+        percent = Number(flags.canary);
+        if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new Error('--canary takes a whole percent from 1 to 99');
+      }
+      const { id, smoke, figures } = await smokeCheckBefore(app, idArg, percent !== undefined);
+      const p = { ...(await promote(app, id, { canary: percent, force: flags.force, smoke })), smoke: figures };
+      const canaryId = p.canary?.id ?? id;
+      const checked = p.verified ? ` (store checked: ${p.verified.files} files, ${kB(p.verified.bytes)} in ${p.verified.ms} ms)` : '';
+      if (percent !== undefined)
+        print(p, `${app}: ${canaryId} live for ${percent}% of visitors beside ${p.current}${checked} (see: pnpm canary ${app})`);
+      else
+        print(
+          p,
+          p.changed ? `${app}: live release ${p.previous ?? '(none)'} → ${p.current}${checked}` : `${app}: ${p.current} is already live`,
+        );
+      break;
+    }
+    case 'canary': {
+      if (flags.promote && flags.abort) throw new Error('--promote or --abort, not both');
+      if (flags.promote || flags.abort) {
+        const p = await endCanary(app, flags.promote ? 'promote' : 'abort');
+        print(
+          p,
+          flags.promote
+            ? `${app}: canary ${p.current} promoted to everyone`
+            : `${app}: canary ${p.ended?.id} aborted; ${p.current} for everyone`,
+        );
+        break;
+      }
+      const s = await canaryStatus(app);
+      print(s, canaryTable(s));
+      break;
+    }
+    case 'rollback': {
+      const p = await rollback(app);
+      const checked = p.verified ? ` (store checked: ${p.verified.files} files, ${kB(p.verified.bytes)} in ${p.verified.ms} ms)` : '';
+      print(p, `${app}: rolled back ${p.previous} → ${p.current}${checked}`);
+      break;
+    }
+    case 'releases': {
+      const { releases, pointer } = await listReleases(app);
+      print(
+        { releases, pointer },
+        releases.map((r) => `${r.id === pointer?.current ? '* ' : '  '}${r.id}  ${r.publishedAt}  ${kB(r.bytes)}`).join('\n') ||
+          `${app}: no releases yet`,
+      );
+      break;
+    }
+    case 'smoke': {
+      const { releases } = await listReleases(app);
+      const id = idArg ?? releases[0]?.id;
+      if (!id || !releases.some((r) => r.id === id)) throw new Error(`${app} has no published release ${id ?? ''} (see: releases ${app})`);
+      const { smokeCheck } = await import('./smoke/smoke');
+      const result = await smokeCheck(app, id, { site: siteUrl() });
+      const lines = [`smoke check of ${app} ${id}: ${result.routes} route(s) in ${(result.ms / 1000).toFixed(1)} s`];
+      print(result, [...lines, ...result.problems.map((problem) => `- ${problem}`)].join('\n'));
+      if (result.problems.length) process.exitCode = 1;
+      break;
+    }
+    default:
+      throw new Error(`unknown command "${command}"`);
+  }
+}
+
+main().catch((err) => {
+  console.error(`${command ?? 'cli'}: ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+});

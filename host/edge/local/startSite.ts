@@ -1,0 +1,193 @@
+/**
+ * `pnpm start` (`mars-edge start`): builds every app for production, starts the edge (the Worker as
+ * production bundles it, in workerd: edge.ts) with each app on its own origin, publishes each build
+ * as a release through the edge's deploy API and makes it live, and starts the local services
+ * (Firebase Auth emulator, demo API with its embedded database). Ends with one
+ * `ready: http://localhost:3000` line; Ctrl-C stops everything. While it runs, `pnpm
+ * release|promote|rollback <app>` change what the site serves on the next request.
+ *
+ *   --no-build           release and serve the existing dist/ folders
+ *   --dev                dev servers instead (HMR for the host, live reload for remotes)
+ *   --control-port N     tests only: a loopback HTTP endpoint to stop, start or hang one remote's
+ *                        origin (each remote origin is then a plain TCP pipe into the edge, which
+ *                        the control closes or stalls) or a service, or to change a release's
+ *                        file in the store (integrity tests)
+ *   --skip a,b           do not start these services (auth-emulator, demo-api)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
+import net from 'node:net';
+import { deployThrough, promote, publishRelease } from '../cli/client';
+import { APPS, type AppName, originOf, REMOTES, ROOT } from './apps';
+import { type LocalEdge, startEdge } from './edge';
+import { SERVICES } from './services';
+
+const children = new Set<ChildProcess>();
+let edge: LocalEdge | null = null;
+
+function run(cmd: string, argv: string[], opts: { stdio?: 'inherit' | ('ignore' | 'inherit')[]; env?: Record<string, string> } = {}) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(cmd, argv, { cwd: ROOT, stdio: opts.stdio ?? 'inherit', env: { ...process.env, ...opts.env } });
+    children.add(child);
+    child.on('exit', (code) => {
+      children.delete(child);
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+async function buildAll() {
+  const apps = Object.values(APPS);
+  for (const [i, app] of apps.entries()) {
+    const started = Date.now();
+    process.stdout.write(`[${i + 1}/${apps.length}] building ${app.dir} ... `);
+    await run('pnpm', ['--filter', `./${app.dir}`, 'run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+/** This run's builds become the live releases (an unchanged build keeps its release id). */
+async function releaseAll() {
+  for (const name of Object.keys(APPS) as AppName[]) {
+    const r = await publishRelease(name);
+    const p = await promote(name, r.id);
+    console.log(`  release ${name.padEnd(9)} ${r.id}${p.changed ? ' (now live)' : ''}`);
+  }
+}
+
+/**
+ * Tests only: a remote's origin as a TCP pipe into the edge's socket for it, so the control can
+ * really stop it (connections refused) or hang it (accepted, never answered). Nothing HTTP here.
+ */
+const INTERNAL_PORT_OFFSET = 10_000;
+const pipes = new Map<string, { server: net.Server; sockets: Set<net.Socket> }>();
+function openPipe(name: AppName, mode: 'pipe' | 'hang' = 'pipe') {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+    if (mode === 'hang') return;
+    const upstream = net.connect(APPS[name].port + INTERNAL_PORT_OFFSET, '127.0.0.1');
+    upstream.on('error', () => socket.destroy());
+    // No Nagle delay on either side: a relayed answer would otherwise wait ~40 ms for its ACK.
+    socket.setNoDelay(true);
+    upstream.setNoDelay(true);
+    socket.pipe(upstream).pipe(socket);
+  });
+  pipes.set(name, { server, sockets });
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(APPS[name].port, '127.0.0.1', resolve);
+  });
+}
+async function closePipe(name: string) {
+  const pipe = pipes.get(name);
+  pipes.delete(name);
+  if (!pipe) return;
+  for (const s of pipe.sockets) s.destroy();
+  await new Promise<void>((resolve) => pipe.server.close(() => resolve()));
+}
+
+let ready = false;
+
+function startControl(port: number) {
+  const server = createHttpServer(async (req, res) => {
+    if (req.url === '/ready') {
+      res.writeHead(ready ? 200 : 503).end();
+      return;
+    }
+    const svc = req.url?.match(/^\/services\/([\w-]+)\/(stop|start)$/);
+    const service = svc && SERVICES.find((s) => s.name === svc[1]);
+    if (req.method === 'POST' && svc && service) {
+      try {
+        if (svc[2] === 'stop') await service.stop();
+        else await service.start({ dev: false });
+        res.writeHead(204).end();
+      } catch (err) {
+        res.writeHead(500).end(String(err));
+      }
+      return;
+    }
+    // A file of a release changed in the store, as a compromised bucket would (integrity tests);
+    // `?code=` appends that JavaScript, so a test can tell whether the changed file ever ran.
+    const t = req.url?.match(/^\/tamper\/(\w+)\/([\w.-]+)\/([\w./-]+)(?:\?code=(.*))?$/);
+    if (req.method === 'POST' && t && edge) {
+      // The R2 binding as Miniflare hands it to Node.
+      const bucket = (await edge.mf.getR2Bucket('RELEASES')) as unknown as {
+        get(key: string): Promise<{ text(): Promise<string> } | null>;
+        put(key: string, body: string): Promise<unknown>;
+      };
+      const key = `releases/${t[1]}/${t[2]}/${t[3]}`;
+      const object = await bucket.get(key);
+      if (!object) {
+        res.writeHead(404).end(`no ${key}`);
+        return;
+      }
+      const code = t[4] ? `;${decodeURIComponent(t[4])};` : '';
+      await bucket.put(key, `${await object.text()}\n/* changed in the store */${code}\n`);
+      res.writeHead(204).end();
+      return;
+    }
+    const m = req.url?.match(/^\/remotes\/(\w+)\/(stop|start|hang)$/);
+    const name = m?.[1] as AppName | undefined;
+    if (req.method !== 'POST' || !m || !name || !REMOTES.includes(name as (typeof REMOTES)[number])) {
+      res.writeHead(404).end();
+      return;
+    }
+    const action = m[2];
+    try {
+      await closePipe(name);
+      if (action !== 'stop') await openPipe(name, action === 'hang' ? 'hang' : 'pipe');
+      res.writeHead(204).end();
+    } catch (err) {
+      res.writeHead(500).end(String(err));
+    }
+  });
+  return new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+}
+
+async function shutdown(code = 0): Promise<never> {
+  for (const name of [...pipes.keys()]) await closePipe(name);
+  await edge?.dispose().catch(() => {});
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(SERVICES.map((s) => s.stop()));
+  process.exit(code);
+}
+
+export async function startSite(args: string[]): Promise<void> {
+  const flag = (name: string) => args.includes(name);
+  const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const skip = new Set((value('--skip') ?? '').split(',').filter(Boolean));
+  const control = value('--control-port');
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+  try {
+    const services = SERVICES.filter((s) => !skip.has(s.name));
+    if (flag('--dev')) {
+      await Promise.all(services.map((s) => s.start({ dev: true })));
+      console.log('dev servers: host with HMR, remotes with live reload');
+      await Promise.all(Object.values(APPS).map((a) => run('pnpm', ['--filter', `./${a.dir}`, 'run', 'dev'])));
+      return;
+    }
+    if (control) await startControl(Number(control));
+    if (!flag('--no-build')) await buildAll();
+    // Each app on its own origin; with the control port, remote origins go through pipes it can cut.
+    const sockets = Object.entries(APPS).map(([app, { port }]) => ({
+      app,
+      port: control && app !== 'host' ? port + INTERNAL_PORT_OFFSET : port,
+    }));
+    const [started] = await Promise.all([startEdge({ sockets }), ...services.map((s) => s.start({ dev: false }))]);
+    const local = started as LocalEdge;
+    edge = local;
+    if (control) for (const name of REMOTES) await openPipe(name);
+    deployThrough((url, init) => local.mf.dispatchFetch(url, init as never) as unknown as Promise<Response>);
+    await releaseAll();
+    for (const name of REMOTES) console.log(`  ${APPS[name].dir.padEnd(17)} ${originOf(name)}`);
+    ready = true;
+    console.log(`ready: ${originOf('host')} (edge: workerd)`);
+  } catch (err) {
+    console.error(`start failed: ${err instanceof Error ? err.message : err}`);
+    await shutdown(1);
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * Jest's global setup for the edge's tests: the Worker bundled once, as `wrangler deploy` would
+ * (local/edge.ts), and the composition harness beside it; every test file runs these bundles.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bundleWorker } from '../local/edge';
+
+export default async function globalSetup(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mars-edge-test-'));
+  const [edge, compose] = await Promise.all([
+    bundleWorker({ outdir: path.join(dir, 'edge') }),
+    bundleWorker({ outdir: path.join(dir, 'compose'), config: path.join(import.meta.dirname, 'composeHarness.jsonc') }),
+  ]);
+  process.env.MARS_EDGE_BUNDLE = edge;
+  process.env.MARS_COMPOSE_BUNDLE = compose;
+}

@@ -1,0 +1,92 @@
+/**
+ * The deploy API, on the host's origin under /_edge/deploy/: how `pnpm release|promote|rollback|
+ * releases|canary|report <app>` reach the edge, locally and in production (one code path). Each
+ * call names its app and carries that app's token (auth.ts); the routes, in one table:
+ *
+ *   GET  apps/<app>/releases                        published releases, newest first, and the pointer
+ *   PUT  apps/<app>/releases/<id>/files/<path>      one file of a release being published (publish.ts)
+ *   POST apps/<app>/releases/<id>                   publish: every file there, the id matches their hash
+ *   POST apps/<app>/promote   { id?, expect?, canary?, force?, smoke? }   make a release live, or a
+ *                                                   canary of it (pointerChanges.ts)
+ *   POST apps/<app>/rollback                        the release live before the current one
+ *   GET  apps/<app>/canary                          the running canary beside stable
+ *   POST apps/<app>/canary    { action }            end it by hand: "promote" or "abort"
+ *   GET  apps/<app>/report?days=                    the real-visitor report (report/figures.ts)
+ */
+import { Hono } from 'hono';
+import { pointersOf } from '../releases/pointers';
+import { listReleases, RELEASE_ID, releaseRecord } from '../releases/store';
+import { reportData } from '../report/figures';
+import { json, problem } from './answers';
+import { authorize } from './auth';
+import { canaryStatus, type DeployBindings, endCanary, promote, rollback } from './pointerChanges';
+import { publishRecord, uploadFile } from './publish';
+
+export const DEPLOY_PREFIX = '/_edge/deploy/';
+
+export interface DeployApiBindings extends DeployBindings {
+  DEPLOY_TOKENS: unknown;
+}
+
+/** `apps`: the apps this edge serves (its ORIGINS). */
+export function deployApi(apps: (env: DeployApiBindings) => string[]) {
+  const api = new Hono<{ Bindings: DeployApiBindings }>().basePath(DEPLOY_PREFIX.slice(0, -1));
+
+  // Every call names a known app and carries that app's token; nothing else is looked at before.
+  api.use('/apps/:app/*', async (c, next) => {
+    const app = c.req.param('app');
+    const known = apps(c.env);
+    if (!known.includes(app)) return problem(404, `Unknown app: one of ${known.join(', ')}.`);
+    return (await authorize(c.req.raw, c.env.DEPLOY_TOKENS, app)) ?? next();
+  });
+  // A release id is checked before anything is read for it.
+  api.use('/apps/:app/releases/:id/*', async (c, next) =>
+    RELEASE_ID.test(c.req.param('id')) ? next() : problem(400, `"${c.req.param('id')}" is not a release id.`),
+  );
+  api.use('/apps/:app/releases/:id', async (c, next) =>
+    RELEASE_ID.test(c.req.param('id')) ? next() : problem(400, `"${c.req.param('id')}" is not a release id.`),
+  );
+
+  api.get('/apps/:app/releases', async (c) => {
+    const app = c.req.param('app');
+    const [releases, state] = await Promise.all([listReleases(c.env.RELEASES, app), pointersOf(c.env).read()]);
+    const pointer = state.apps[app];
+    return json(200, { releases, pointer: pointer ? { app, ...pointer } : null });
+  });
+  api.put('/apps/:app/releases/:id/files/*', async (c) => {
+    const { app, id } = c.req.param();
+    // The file's path as sent (each segment encoded by the client), below …/files/.
+    const prefix = `${DEPLOY_PREFIX}apps/${app}/releases/${id}/files/`;
+    const raw = new URL(c.req.url).pathname.slice(prefix.length);
+    let path: string;
+    try {
+      path = raw.split('/').map(decodeURIComponent).join('/');
+    } catch {
+      return problem(400, `"${raw}" is not a file path a release may have.`);
+    }
+    return uploadFile(c.req.raw, c.env.RELEASES, { app, id, path, published: await releaseRecord(c.env.RELEASES, app, id) });
+  });
+  api.post('/apps/:app/releases/:id', async (c) => {
+    const { app, id } = c.req.param();
+    return publishRecord(c.req.raw, c.env.RELEASES, pointersOf(c.env), {
+      app,
+      id,
+      published: await releaseRecord(c.env.RELEASES, app, id),
+    });
+  });
+  api.post('/apps/:app/promote', (c) => promote(c.req.raw, c.env, pointersOf(c.env), c.req.param('app')));
+  api.post('/apps/:app/rollback', (c) => rollback(c.env, pointersOf(c.env), c.req.param('app')));
+  api.get('/apps/:app/canary', (c) => canaryStatus(c.env, pointersOf(c.env), c.req.param('app')));
+  api.post('/apps/:app/canary', (c) => endCanary(c.req.raw, c.env, pointersOf(c.env), c.req.param('app')));
+  api.get('/apps/:app/report', async (c) => json(200, await reportData(new URL(c.req.url), c.env.RUM, pointersOf(c.env))));
+
+  api.notFound((c) => {
+    const known = apps(c.env);
+    // …/apps/<known app>/… reached here: authorized, but no such call.
+    return /^\/_edge\/deploy\/apps\/[^/]+\//.test(new URL(c.req.url).pathname) &&
+      known.includes(new URL(c.req.url).pathname.split('/')[4] ?? '')
+      ? problem(405, 'Not a deploy call this edge knows.')
+      : problem(404, `Unknown app: one of ${known.join(', ')}.`);
+  });
+  return api;
+}

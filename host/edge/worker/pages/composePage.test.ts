@@ -1,0 +1,466 @@
+/**
+ * The page composition, run where it runs: in workerd, with the runtime's own HTMLRewriter
+ * (testing/composeUnderTest.ts).
+ */
+import { createHash } from 'node:crypto';
+import {
+  configToken,
+  FORM_NOTICE_TOKEN,
+  FORM_TOKEN_TOKEN,
+  formErrorToken,
+  formInvalidToken,
+  formValueToken,
+  NOT_FOUND_VIEW,
+  PAGE_URL_TOKEN,
+  QUERY_TOKEN,
+  QUERY_URL_TOKEN,
+  RELEASE_BASE_PLACEHOLDER,
+  RESULTS_TOKEN,
+  STATUS_TOKEN,
+  slotMarker,
+} from '@mars/shared/first-view';
+import { botVerdict } from '@mars/shared/form-token';
+import { type ComposeAnswer, type ComposeCall, startComposer } from '../../testing/composeUnderTest';
+import type { RemoteRelease } from './composition';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+/** The host's index.html as its build makes it: the places the edge fills are elements. */
+const PAGE =
+  '<!doctype html><html><head><meta charset="utf-8"><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin><script defer src="/main.js"></script><title>Default title</title><meta name="description" content="Default"></head><body><div id="root"></div><script type="application/json" id="first-view-late"></script></body></html>';
+/** What the page's inline script fetches once the first view has painted. */
+const lateLoads = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="first-view-late">(.*?)<\/script>/)?.[1] ?? 'null');
+const skeleton = '<div data-remote-loading="" style="min-height:900px"></div>';
+/**
+ * A slot as the host's React tree has it, so the app hydrates it: its box, naming the remote and
+ * release, around a Suspense boundary in React's markers (`$!` — rendered by the app — when there is
+ * no view).
+ */
+const slot = (key: string, owner: string, inner: string, empty = false) =>
+  `<div data-first-view-slot="${key}"${owner}${empty ? ' data-first-view-empty' : ''} style="display:contents">` +
+  `${empty ? '<!--$!--><template data-dgst="mars:no-first-view"></template>' : '<!--$-->'}${inner}<!--/$--></div>`;
+const owned = (remote: string, release?: string) => ` data-remote="${remote}"${release ? ` data-release="${release}"` : ''}`;
+const shellFile = {
+  css: { rules: ['header{color:red}', '.not-found{color:blue}'], byView: { shell: [0], [NOT_FOUND_VIEW]: [1] } },
+  siteName: 'Mars Vision',
+  country: { storageKey: 'mars.country', fallback: 'us' },
+  views: {
+    shell: {
+      us: `<header>US</header><main>${slotMarker('', skeleton)}</main>`,
+      in: `<header>IN</header><main>${slotMarker('', skeleton)}</main>`,
+    },
+    'page:home': {
+      us: `${slotMarker('marketing/HomeSections', skeleton)}<div id="demo">${slotMarker('demo/DemoSection', '<div style="min-height:640px"></div>')}</div>`,
+      in: `${slotMarker('marketing/HomeSections', skeleton)}<div id="demo">${slotMarker('demo/DemoSection', '<div style="min-height:640px"></div>')}</div>`,
+    },
+    [NOT_FOUND_VIEW]: { us: '<h1>Oops! Page not found</h1>', in: '<h1>Oops! Page not found</h1>' },
+  },
+  heads: { [NOT_FOUND_VIEW]: { title: 'Page not found | Mars Vision', description: 'Gone', noindex: true } },
+};
+const routes = [
+  { path: '/', module: 'marketing/HomeSections', page: 'page:home' },
+  { path: '/product/mars-hub', module: 'marketing/ProductPage', props: { product: 'mars-hub' } },
+  { path: '/blog', module: 'blog/BlogIndex', query: ['category'] },
+  { path: '/blog/:slug', module: 'blog/BlogArticle' },
+];
+const marketing = {
+  id: '1.0.0-abc-11111111',
+  base: 'http://cdn.test/1.0.0-abc-11111111/',
+  manifestUrl: 'http://cdn.test/1.0.0-abc-11111111/mf-manifest.json',
+  manifest: {
+    metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+    exposes: [{ name: 'ProductPage', assets: { js: { sync: ['product.js'] } } }],
+  },
+  publishedAt: '2026-11-20T10:00:00.000Z',
+  firstView: {
+    css: {
+      rules: [`.hero{background:url(${RELEASE_BASE_PLACEHOLDER}assets/bg.webp)}`, '.card{gap:1px}', '.product{gap:2px}'],
+      byView: { 'marketing/HomeSections': [0, 1], 'marketing/ProductPage?product=mars-hub': [1, 2] },
+    },
+    views: {
+      'marketing/HomeSections': {
+        us: `<link rel="preload" as="image" href="${RELEASE_BASE_PLACEHOLDER}assets/poster.webp" fetchPriority="high"/><h1>Home</h1>`,
+        in: '<h1>Home IN</h1>',
+      },
+      'marketing/ProductPage?product=mars-hub': { us: '<h1>Mars Hub</h1><p>$& $1</p>', in: '<h1>Mars Hub</h1>' },
+    },
+    heads: {
+      'marketing/HomeSections': { path: '/', title: 'Home | Mars Vision', description: 'Home page' },
+      'marketing/ProductPage?product=mars-hub': {
+        path: '/product/mars-hub',
+        title: 'Mars Hub | Mars Vision',
+        description: 'Up to 10 cameras',
+        image: { url: `${RELEASE_BASE_PLACEHOLDER}assets/hub-og.jpg`, width: 1200, height: 630, alt: 'Mars Hub' },
+        breadcrumbs: [
+          { name: 'Home', path: '/' },
+          { name: 'Mars Hub', path: '/product/mars-hub' },
+        ],
+      },
+    },
+  },
+};
+const item = (title: string) => ({ html: `<li>${title}</li>`, text: [title.toLowerCase()] });
+const list = (category: string) => ({
+  param: 'q',
+  page: `<h1>Blog ${category}</h1><input name="q" value="${QUERY_TOKEN}"><a href="/blog?q=${QUERY_URL_TOKEN}">All</a><a href="/blog?category=Case+Studies&amp;q=${QUERY_URL_TOKEN}">Case Studies</a><p>${STATUS_TOKEN}</p>${RESULTS_TOKEN}`,
+  status: {
+    plain: ['0 articles', '1 article', '2 articles'],
+    search: ['0 match', `1 matches “${QUERY_TOKEN}”`, `2 match “${QUERY_TOKEN}”`],
+  },
+  list: ['<ul>', '</ul>'],
+  items: category === 'All' ? [item('Edge AI'), item('Static surveillance')] : [item('Edge AI')],
+  empty: `<p>No articles found in "${category}" category.</p>`,
+});
+const blog = {
+  id: '1.0.0-abc-22222222',
+  base: 'http://blog.test/1.0.0-abc-22222222/',
+  manifestUrl: 'http://blog.test/1.0.0-abc-22222222/mf-manifest.json',
+  manifest: null,
+  publishedAt: '2026-11-21T10:00:00.000Z',
+  firstView: {
+    css: { rules: [], byView: {} },
+    views: {
+      'blog/BlogIndex': { us: list('All'), in: list('All') },
+      'blog/BlogIndex?category=Technical%20Insights': { us: list('Technical Insights'), in: list('Technical Insights') },
+      'blog/BlogArticle?slug=what-is-edge-ai': { us: '<h1>What Is Edge AI?</h1>', in: '<h1>What Is Edge AI?</h1>' },
+    },
+    heads: {
+      'blog/BlogIndex': { path: '/blog', title: 'Blog | Mars Vision', description: 'All articles' },
+      'blog/BlogIndex?category=Technical%20Insights': {
+        path: '/blog?category=Technical+Insights',
+        title: 'TI',
+        description: 'TI',
+        sitemap: false,
+      },
+      'blog/BlogArticle?slug=what-is-edge-ai': {
+        path: '/blog/what-is-edge-ai',
+        title: 'What Is Edge AI? | Mars Vision',
+        description: 'Edge',
+      },
+      'blog/BlogArticle?slug=draft': { path: '/blog/draft', title: 'Draft', description: 'Draft', noindex: true },
+    },
+  },
+};
+/** The demo form as its release publishes it: at rest, and in its outcome state per country code. */
+const formHtml = (code: string, outcome: boolean) =>
+  `<form action="${configToken('apiBase')}/submit" method="post"><input type="hidden" name="formToken" value="${FORM_TOKEN_TOKEN}"><input type="hidden" name="returnTo" value="${PAGE_URL_TOKEN}">` +
+  (outcome
+    ? `<p role="alert">${FORM_NOTICE_TOKEN}</p><input name="email" value="${formValueToken('email')}" aria-invalid="${formInvalidToken('email')}"><p>${formErrorToken('email')}</p><select><option selected>${code}</option></select>`
+    : `<input name="email" value=""><select><option selected>${code}</option></select>`) +
+  '</form>';
+const demoForm = {
+  param: 'demo',
+  idle: formHtml('+1', false),
+  outcome: { '+1': formHtml('+1', true), '+91': formHtml('+91', true) },
+  select: 'countryCode',
+  fields: ['email', 'countryCode'],
+  messages: { email: { invalid: 'Enter an email address like name@company.com.' } },
+  notices: { sent: 'Sent!', error: 'Please check the highlighted fields.', busy: 'Try again in __MARS_WAIT__.' },
+};
+const demo = {
+  id: '1.0.0-abc-33333333',
+  base: 'http://demo.test/1.0.0-abc-33333333/',
+  manifestUrl: 'http://demo.test/1.0.0-abc-33333333/mf-manifest.json',
+  manifest: null,
+  firstView: { css: { rules: [], byView: {} }, views: { 'demo/DemoSection': { us: { form: demoForm }, in: { form: demoForm } } } },
+};
+const releases = { marketing, blog, demo } as unknown as Record<string, RemoteRelease>;
+const CONFIG = { publicOrigin: 'https://www.example.com', apiBase: 'https://api.example.com' };
+
+let composer: Awaited<ReturnType<typeof startComposer>>;
+beforeAll(async () => {
+  composer = await startComposer();
+});
+afterAll(() => composer.dispose());
+
+/** Composes `path` with the live releases, some replaced (`null`: that release cannot be read). */
+const compose = (
+  path: string,
+  over: Record<string, unknown> = {},
+  host: Partial<ComposeCall['host']> = {},
+  call: Partial<ComposeCall> = {},
+) =>
+  composer.compose({
+    url: new URL(path, 'http://localhost:3000').href,
+    config: CONFIG,
+    secrets: { formToken: 'edge secret' },
+    host: { page: PAGE, routes, firstView: shellFile as never, ...host },
+    releases: { ...releases, ...(over as Record<string, RemoteRelease | null>) },
+    ...call,
+  });
+type Composed = { status: 200 | 404; html: string; scriptHashes: string[] };
+const page = async (path: string, over?: Record<string, unknown>, host?: Partial<ComposeCall['host']>) => {
+  const answer = await compose(path, over, host);
+  if ('error' in answer) throw new Error(`composePage threw: ${answer.error}`);
+  return answer as Composed;
+};
+/** What composePage threw for this call. */
+const refusal = async (call: Promise<ComposeAnswer>) => {
+  const answer = await call;
+  return 'error' in answer ? `${answer.name}: ${answer.error}` : 'composed without an error';
+};
+
+describe('page composition at the edge', () => {
+  it('puts the shell and the live view in the page, the default country in #root (for the app to hydrate) and the others in templates', async () => {
+    const { status, html, scriptHashes } = await page('/product/mars-hub');
+    expect(status).toBe(200);
+    const key = 'marketing/ProductPage?product=mars-hub';
+    expect(html).toContain(
+      `<div id="root" data-first-view=""><header>US</header><main>${slot(key, owned('marketing', '1.0.0-abc-11111111'), '<h1>Mars Hub</h1><p>$& $1</p>')}</main></div>`,
+    );
+    expect(html).toContain(
+      `<template id="first-view-in"><header>IN</header><main>${slot(key, owned('marketing', '1.0.0-abc-11111111'), '<h1>Mars Hub</h1>')}</main></template>`,
+    );
+    // Only the CSS the page's views use, in cascade order.
+    expect(html).toContain('<style data-first-view>header{color:red}\n.card{gap:1px}\n.product{gap:2px}</style>');
+    expect(html).not.toContain(RELEASE_BASE_PLACEHOLDER);
+    // The CSP hash is exactly the one inline script's.
+    const script = html.match(/<script>(.*?)<\/script>/)?.[1] ?? '';
+    expect(scriptHashes).toEqual([`'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
+    // The app's scripts and data are fetched after the first view has painted, not while the page's
+    // own HTML and image load; nothing of the route's remote, which only a visitor reaching into its
+    // slot needs (the host's hydration gate).
+    expect(html).not.toContain('<script defer');
+    expect(html).not.toContain('rel="preload" href="/runtime-config.json"');
+    expect(lateLoads(html)).toEqual([{ href: '/runtime-config.json', as: 'fetch' }, { script: '/main.js' }]);
+    // Nothing is made inert or hidden while the app starts.
+    expect(html).not.toMatch(/inert|aria-hidden/);
+  });
+
+  it('preloads the route module’s files when the host has no first view to show meanwhile', async () => {
+    const { html, scriptHashes } = await page('/product/mars-hub', {}, { firstView: null });
+    expect(html).toContain('<link rel="preload" href="http://cdn.test/1.0.0-abc-11111111/remoteEntry.js" as="script" fetchpriority="low">');
+    expect(html).toContain('<title data-head>Mars Hub | Mars Vision</title>');
+    // The app renders the page itself: its scripts stay where they are, and no inline script is added.
+    expect(html).toContain('<script defer src="/main.js"></script>');
+    expect(scriptHashes).toEqual([]);
+  });
+
+  it('names the variant’s config in the list the page loads, and the composition in the head', async () => {
+    const answer = await compose(
+      '/product/mars-hub',
+      {},
+      {},
+      {
+        config: { ...CONFIG, composition: 'host=h;blog=b2;canary=blog' },
+        configUrl: '/runtime-config.json?variant=blog@b2&override=demo:d1',
+      },
+    );
+    const { html } = answer as Composed;
+    expect(html).toMatch(/^<!doctype html><html><head><meta name="mars-composition" content="host=h;blog=b2;canary=blog">/);
+    expect(lateLoads(html)).toEqual([
+      { href: '/runtime-config.json?variant=blog@b2&override=demo:d1', as: 'fetch' },
+      { script: '/main.js' },
+    ]);
+  });
+
+  it('writes the page’s own head in place of the default one: title, description, canonical on the public origin, Open Graph, JSON-LD', async () => {
+    const { html } = await page('/product/mars-hub');
+    expect(html).not.toContain('Default title');
+    expect(html).not.toContain('content="Default"');
+    expect(html).toContain('<title data-head>Mars Hub | Mars Vision</title>');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/product/mars-hub" data-head>');
+    expect(html).toContain('<meta property="og:image" content="http://cdn.test/1.0.0-abc-11111111/assets/hub-og.jpg" data-head>');
+    expect(html).toContain('<meta property="og:site_name" content="Mars Vision" data-head>');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it('composes the home page around its slots: a slot without a live view keeps its skeleton, marked empty', async () => {
+    const { status, html } = await page('/', { demo: null });
+    expect(status).toBe(200);
+    expect(html).toContain(slot('marketing/HomeSections', owned('marketing', '1.0.0-abc-11111111'), '<h1>Home</h1>'));
+    expect(html).toContain(
+      '<style data-first-view>header{color:red}\n.hero{background:url(http://cdn.test/1.0.0-abc-11111111/assets/bg.webp)}\n.card{gap:1px}</style>',
+    );
+    expect(html).toContain(`<div id="demo">${slot('demo/DemoSection', owned('demo'), '<div style="min-height:640px"></div>', true)}</div>`);
+    // The hero poster's preload goes to the top of the head.
+    expect(html).toMatch(
+      /^<!doctype html><html><head><link rel="preload" as="image" href="http:\/\/cdn\.test\/1\.0\.0-abc-11111111\/assets\/poster\.webp"/,
+    );
+  });
+
+  it('answers 404 with the host’s 404 page and head for an unknown path', async () => {
+    const { status, html } = await page('/no/such/page');
+    expect(status).toBe(404);
+    expect(html).toContain('<main><h1>Oops! Page not found</h1></main>');
+    expect(html).toContain('<style data-first-view>header{color:red}\n.not-found{color:blue}</style>');
+    expect(html).toContain('<meta name="robots" content="noindex" data-head>');
+    expect(html).not.toContain('rel="canonical"');
+    expect(lateLoads(html)).toEqual([{ href: '/runtime-config.json', as: 'fetch' }, { script: '/main.js' }]);
+  });
+
+  it('answers 404 for a slug the live blog release does not publish, in the blog’s slot so the app takes it over', async () => {
+    const { status, html } = await page('/blog/no-such-article');
+    expect(status).toBe(404);
+    expect(html).toContain(slot('blog/BlogArticle?slug=no-such-article', '', '<h1>Oops! Page not found</h1>'));
+    expect(html).toContain('<title data-head>Page not found | Mars Vision</title>');
+  });
+
+  it('escapes what comes from the URL: a slug in the slot key', async () => {
+    const { html } = await page('/blog/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('"><script');
+    expect(html).toContain('data-first-view-slot="blog/BlogArticle?slug=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E"');
+  });
+
+  it('serves the shell and the slot’s skeleton (200) when a remote release cannot be read, so the app fills it', async () => {
+    const { status, html } = await page('/blog/what-is-edge-ai', { blog: null });
+    expect(status).toBe(200);
+    expect(html).toContain(slot('blog/BlogArticle?slug=what-is-edge-ai', owned('blog'), skeleton, true));
+    expect(html).toContain('<title>Default title</title>');
+  });
+
+  it('redirects (301) a trailing slash or another letter case to the canonical path, keeping the query', async () => {
+    expect(await compose('/product/mars-hub/')).toEqual({ status: 301, location: '/product/mars-hub' });
+    expect(await compose('/Product/Mars-Hub?x=1')).toEqual({ status: 301, location: '/product/mars-hub?x=1' });
+    expect(await compose('/blog/What-Is-Edge-AI')).toEqual({ status: 301, location: '/blog/what-is-edge-ai' });
+    expect(await compose('/blog//')).toEqual({ status: 301, location: '/blog' });
+    // Not a page in another form: a plain 404.
+    expect((await page('/Nothing/')).status).toBe(404);
+  });
+
+  it('puts a searchable list together for the search text: matching items, the status for their count, the text escaped', async () => {
+    const all = await page('/blog');
+    expect(all.html).toContain('<p>2 articles</p><ul><li>Edge AI</li><li>Static surveillance</li></ul>');
+    expect(all.html).toContain('value=""');
+    // Links that carry the search have no empty parameter when there is none.
+    expect(all.html).toContain('<a href="/blog">All</a><a href="/blog?category=Case+Studies">Case Studies</a>');
+    const edge = await page('/blog?q=%20EDGE%20');
+    expect(edge.html).toContain('<p>1 matches “ EDGE ”</p><ul><li>Edge AI</li></ul>');
+    expect(edge.html).toContain('value=" EDGE "');
+    expect(edge.html).toContain('href="/blog?q=+EDGE+"');
+    expect(edge.html).toContain('href="/blog?category=Case+Studies&amp;q=+EDGE+"');
+    const none = await page('/blog?q=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    expect(none.html).toContain('<p>0 match</p><p>No articles found in "All" category.</p>');
+    expect(none.html).toContain('value="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+    expect(none.html).not.toContain('<img src=x');
+  });
+
+  it('picks the view a declared query parameter names, and the base view for a value it does not know', async () => {
+    const ti = await page('/blog?category=Technical+Insights');
+    expect(ti.html).toContain('<h1>Blog Technical Insights</h1>');
+    expect(ti.html).toContain('<title data-head>TI</title>');
+    const unknown = await page('/blog?category=Nope');
+    expect(unknown.status).toBe(200);
+    expect(unknown.html).toContain('<h1>Blog All</h1>');
+  });
+
+  it('cannot be broken out of by a view’s CSS containing </style>', async () => {
+    const nasty = {
+      ...marketing,
+      firstView: {
+        ...marketing.firstView,
+        css: { rules: ['</style><script>alert(1)</script>'], byView: { 'marketing/ProductPage?product=mars-hub': [0] } },
+      },
+    };
+    const { html } = await page('/product/mars-hub', { marketing: nasty });
+    expect(html).not.toContain('</style><script>alert(1)');
+  });
+});
+
+describe('a form that works without JavaScript', () => {
+  const demoSlot = (html: string) =>
+    html.match(
+      /<div data-first-view-slot="demo\/DemoSection" data-remote="demo" data-release="1.0.0-abc-33333333" style="display:contents"><!--\$-->(.*?)<!--\/\$--><\/div><\/div><\/main>/,
+    )?.[1] ?? '';
+
+  it('at rest: posts to the API from the run-time config, returns to this page, carries a fresh signed form token', async () => {
+    const form = demoSlot((await page('/')).html);
+    expect(form).toContain('<form action="https://api.example.com/submit" method="post">');
+    expect(form).toContain('name="returnTo" value="https://www.example.com/"');
+    const token = form.match(/name="formToken" value="([^"]+)"/)?.[1] ?? '';
+    expect(await botVerdict({ token }, 'edge secret', Date.now() + 5000)).toBeNull();
+    expect(form).not.toContain('role="alert"');
+  });
+
+  it('sent back with a problem: the visitor’s values (escaped), the message by its code, the notice, the country code chosen', async () => {
+    const form = demoSlot((await page('/?demo=error&e.email=invalid&v.email=%22%3E%3Cb%3Eana%40&v.countryCode=%2B91#demo')).html);
+    expect(form).toContain('<p role="alert">Please check the highlighted fields.</p>');
+    expect(form).toContain('value="&quot;&gt;&lt;b&gt;ana@" aria-invalid="true"><p>Enter an email address like name@company.com.</p>');
+    expect(form).toContain('<option selected>+91</option>');
+    expect(form).not.toContain('__MARS_');
+  });
+
+  it('takes no text from the address but the visitor’s values: an unknown code or outcome shows nothing of it', async () => {
+    const unknownCode = demoSlot((await page('/?demo=error&e.email=%3Cscript%3E&v.email=x')).html);
+    expect(unknownCode).toContain('aria-invalid="false"><p></p>');
+    const unknownOutcome = demoSlot((await page('/?demo=%3Cscript%3E')).html);
+    expect(unknownOutcome).not.toContain('role="alert"');
+    expect(unknownOutcome).not.toContain('script');
+    const busy = demoSlot((await page('/?demo=busy&retry=2100')).html);
+    expect(busy).toContain('<p role="alert">Try again in 35 minutes.</p>');
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('lists every page a live release declares, on the public origin, with the release date; not noindex, sitemap:false or unrouted ones', () => {
+    const xml = sitemapXml({ routes, origin: 'https://www.example.com', releases: [releases.marketing, releases.blog] as RemoteRelease[] });
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((m) => [m[1], m[2]]);
+    expect(locs).toEqual([
+      ['https://www.example.com/', '2026-11-20'],
+      ['https://www.example.com/blog', '2026-11-21'],
+      ['https://www.example.com/blog/what-is-edge-ai', '2026-11-21'],
+      ['https://www.example.com/product/mars-hub', '2026-11-20'],
+    ]);
+    expect(robotsTxt('https://www.example.com')).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+});
+
+describe('the menu from the live route tables', () => {
+  it("fills each group's place in the host's shell with the group's entries from the config, escaped", async () => {
+    const shell = `<nav><ul><template data-nav-group="Products"></template></ul><ul><template data-nav-group="Footer: Legal"></template></ul></nav><main>${slotMarker('', skeleton)}</main>`;
+    const { html } = (await composer.compose({
+      url: 'http://localhost:3000/product/mars-hub',
+      config: {
+        publicOrigin: 'https://www.example.com',
+        nav: [
+          { group: 'Products', label: 'Mars Hub', to: '/product/mars-hub', order: 20 },
+          { group: 'Footer: Legal', label: 'Privacy <Policy>', to: '/privacy-policy', order: 10 },
+          { group: 'Elsewhere', label: 'Not here', to: '/x', order: 1 },
+        ],
+      },
+      host: { page: PAGE, routes, firstView: { ...shellFile, views: { ...shellFile.views, shell: { us: shell, in: shell } } } as never },
+      releases,
+    })) as Composed;
+    expect(html).toContain(
+      '<nav><ul><li><a href="/product/mars-hub" data-discover="true">Mars Hub</a></li></ul><ul><li><a href="/privacy-policy" data-discover="true">Privacy &lt;Policy&gt;</a></li></ul></nav>',
+    );
+    expect(html).not.toContain('Not here');
+    expect(html).not.toContain('data-nav-group');
+  });
+});
+
+describe('a host release without the places the edge fills', () => {
+  it('is an error naming the missing element, never a page quietly missing a part', async () => {
+    expect(
+      await refusal(
+        compose('/product/mars-hub', {}, { id: '1.0.0-h-1', page: PAGE.replace('<div id="root"></div>', '<div id="app"></div>') }),
+      ),
+    ).toBe('ShellError: host 1.0.0-h-1: its index.html has no <div id="root"> for the first view');
+    expect(
+      await refusal(
+        compose('/product/mars-hub', {}, { page: PAGE.replace('<script type="application/json" id="first-view-late"></script>', '') }),
+      ),
+    ).toBe('ShellError: host: its index.html has no <script type="application/json" id="first-view-late"> for the app\'s scripts');
+    expect(await refusal(compose('/product/mars-hub', {}, { page: PAGE.replace(/<\/?head>/g, '') }))).toBe(
+      "ShellError: host: its index.html has no <head> for the page's head",
+    );
+  });
+
+  it('is an error when the shell view has no slot for the page’s own view', async () => {
+    const shell = { us: '<header>US</header><main></main>', in: '<header>IN</header><main></main>' };
+    const views = { ...shellFile.views, shell };
+    expect(await refusal(compose('/product/mars-hub', {}, { id: '1.0.0-h-1', firstView: { ...shellFile, views } as never }))).toBe(
+      'ShellError: host 1.0.0-h-1: its shell view (us) has no <template data-first-view-slot=""> for the page\'s own view',
+    );
+    // The home page's own slots come with the home page view, which goes where the route's view would.
+    expect(await refusal(compose('/', {}, { firstView: { ...shellFile, views } as never }))).toMatch(/its shell view \(us\) has no/);
+  });
+
+  it('is an error when the page loads a script after the list of what it loads', async () => {
+    const late = PAGE.replace('</body>', '<script src="/late.js"></script></body>');
+    expect(await refusal(compose('/product/mars-hub', {}, { page: late }))).toBe(
+      'ShellError: host: its index.html loads <script src="/late.js"> after #first-view-late, which lists what the page loads',
+    );
+  });
+});

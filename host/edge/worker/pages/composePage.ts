@@ -1,0 +1,404 @@
+/**
+ * The edge's page composition: for one request to the host's origin, the HTML a visitor (or a
+ * crawler, or a link preview) gets before any JavaScript runs, and its status code.
+ *
+ *   route (the live route tables) → the live releases' views for its slots → the host's shell
+ *   → the page's head (from the release that owns the page) → 200, 301 or 404
+ *
+ * The host's release says where everything goes, as elements; Workers' streaming HTMLRewriter fills
+ * them, in two documents:
+ *   - the shell view (the host's first-view.json: header, <main>, footer) — each
+ *     `<template data-first-view-slot="KEY">skeleton</template>` becomes that slot's view (the empty
+ *     key: the route's own view; the home page's own slots come in with the home page view), each
+ *     `<template data-nav-group="GROUP">` that group's menu entries;
+ *   - the host's index.html — `<head>` gets the page's head, the views' CSS and the hero image's
+ *     preload; `#root` the default country's page (the others go in <template>s after it); the app's
+ *     scripts and data preloads are taken out and listed in `#first-view-late`, which the one inline
+ *     script loads once the first view has painted (inlineLoader.ts).
+ * A shell or a page without one of these elements is an error that names it (ShellError), never a
+ * page quietly missing a part; the gate refuses such a host release before it can go live.
+ *
+ * Views and heads come from the releases' first-view.json files (shared/src/firstView/); they are
+ * inserted, never parsed from the request, and the only values taken from the URL (a path parameter
+ * in a slot key, a search text, a form's values) are escaped.
+ */
+
+import { COMPOSITION_META } from '@mars/shared/composition';
+import { FORM_TOKEN_TOKEN, firstViewKey, NO_VIEW_DIGEST, NOT_FOUND_VIEW, SHELL_VIEW, SLOT_ATTR } from '@mars/shared/first-view';
+import { issueFormToken } from '@mars/shared/form-token';
+import { escapeAttr, headHtml, headTags } from '@mars/shared/head';
+import { type AppRoute, NAV_SLOT_ATTR, navItemHtml } from '@mars/shared/routes';
+import type { Composed, HostRelease, PageConfig, RemoteRelease } from './composition';
+import { countryTemplateId, inlineLoader, LATE_LOADS_ID, scriptHash } from './inlineLoader';
+
+export type { Composed, HostRelease, PageConfig, RemoteRelease };
+
+import { canonicalPath, matchRoute, propsOf } from './routes';
+import { cssOf, knowsModule, type RuntimeValues, viewHtml, withBase } from './views';
+
+export { LATE_LOADS_ID };
+
+/** A host release whose shell or page lacks a place the composition fills. */
+export class ShellError extends Error {
+  override name = 'ShellError';
+}
+
+/** The route's own slot in the shell. */
+const MAIN_SLOT = `template[${SLOT_ATTR}=""]`;
+const CONFIG_PATH = '/runtime-config.json';
+
+/**
+ * The first paint waits until the header has been parsed (up to the shell's <main id="main">): a
+ * browser short of CPU may otherwise paint a half-parsed header, whose right-hand actions then widen
+ * (a layout shift, measured at 0.002 under load). Chrome's `rel=expect`; others ignore it.
+ */
+const RENDER_AFTER_HEADER = '<link rel="expect" href="#main" blocking="render">';
+
+/** Keeps `</style>` / `</script>` text from ending the element early. */
+const rawText = (s: string) => s.replace(/<\/(style|script)/gi, '<\\/$1');
+const remoteOf = (moduleId: string) => moduleId.split('/')[0] ?? '';
+
+/** What the inline script fetches once the first view has painted. */
+type LateLoad = { script: string } | { href: string; as: string; integrity?: string; low?: boolean };
+
+/** An element as HTML again, from its name and attributes (the rewriter hands over no markup). */
+const tagOf = (el: Element) => `<${el.tagName}${[...el.attributes].map(([k, v = '']) => ` ${k}="${escapeAttr(v)}"`).join('')}>`;
+
+/**
+ * The route's main view: its key, and whether it exists. An item the owning release does not have
+ * (an unknown article slug) does not; a release that cannot be read, or publishes no views of the
+ * module, cannot say, so the page is served and the app decides.
+ */
+async function routeView(
+  routes: AppRoute[],
+  pathname: string,
+  search: URLSearchParams,
+  remoteRelease: (name: string) => Promise<RemoteRelease | null>,
+) {
+  const match = matchRoute(routes, pathname);
+  if (!match) return null;
+  const { route, params } = match;
+  const release = await remoteRelease(remoteOf(route.module));
+  const file = release?.firstView ?? null;
+  const baseKey = firstViewKey(route.module, propsOf(route, params));
+  const hasParams = Object.keys(params).length > 0;
+  const found = !hasParams || !knowsModule(file, route.module) || Boolean(file?.views?.[baseKey]);
+  // Query parameters the route declares pick a variant (the blog's category), when there is one.
+  const query = Object.fromEntries((route.query ?? []).flatMap((q) => (search.has(q) ? [[q, search.get(q) ?? '']] : [])));
+  const queryKey = firstViewKey(route.module, { ...propsOf(route, params), ...query });
+  const key = file?.views?.[queryKey] ? queryKey : baseKey;
+  return { route, release, file, key, found };
+}
+
+/**
+ * A remote's slot as the host's React tree has it (federation/RemoteSlot.tsx), so the app hydrates
+ * it instead of replacing it: the slot's box (`display: contents`, naming its remote and release),
+ * then a Suspense boundary in React's own markers around the view. The app hydrates the boundary
+ * once its module is wanted and loaded; until then the view is the page. A slot without a view is a
+ * boundary the server "could not finish" (`$!`): the app renders it itself, from its skeleton.
+ */
+function slotEnds(key: string, ownerAttrs: string, { empty = false } = {}): [open: string, close: string] {
+  const boundary = empty ? `<!--$!--><template data-dgst="${NO_VIEW_DIGEST}"></template>` : '<!--$-->';
+  return [
+    `<div ${SLOT_ATTR}="${escapeAttr(key)}"${ownerAttrs}${empty ? ' data-first-view-empty' : ''} style="display:contents">${boundary}`,
+    '<!--/$--></div>',
+  ];
+}
+
+/**
+ * Preload links for the route's remote module: its manifest, its remoteEntry.js and the chunks the
+ * module needs at once (the manifest's `sync` list), all from the page's release. A script preload
+ * carries the file's integrity and CORS mode, as the script that uses it will (else it is fetched twice).
+ * Only for a page without a first view: one with a view needs the remote's code only once the
+ * visitor reaches into its slot (host: federation/slot/hydrationGate.ts), so it fetches none before.
+ */
+function remotePreloads(release: RemoteRelease | null | undefined, moduleId: string) {
+  const manifest = release?.manifest;
+  if (!release || !manifest) return [];
+  const expose = moduleId.split('/')[1];
+  const chunks = manifest.exposes?.find((e) => e.name === expose)?.assets.js.sync ?? [];
+  const files = [manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js', ...chunks];
+  return [
+    { href: release.manifestUrl, as: 'fetch' },
+    ...files.map((f) => {
+      const integrity = manifest.mars?.integrity?.[f];
+      return integrity ? { href: release.base + f, as: 'script', integrity } : { href: release.base + f, as: 'script' };
+    }),
+  ];
+}
+
+const preloadLink = ({ href, as, integrity }: { href: string; as: string; integrity?: string }) =>
+  `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' || integrity ? ' crossorigin' : ''}${integrity ? ` integrity="${escapeAttr(integrity)}"` : ''} fetchpriority="low">`;
+
+/** Runs the handlers over some HTML and gives the result back as text. */
+const rewrite = (html: string | ArrayBuffer, rewriter: HTMLRewriter) => rewriter.transform(new Response(html)).text();
+
+/**
+ * @param o.url the request's URL
+ * @param o.config the composed run-time config
+ * @param o.host the live host release's page, routes and first views
+ * @param o.remoteRelease a remote's live release (null if it cannot be read)
+ * @param o.secrets the secret that signs form tokens; without it the page keeps a placeholder for
+ *   each one, so that the same composition can be reused and stamped per request (stampFormToken)
+ * @param o.configUrl the run-time config's URL for this page's variant (default /runtime-config.json)
+ */
+export async function composePage({
+  url,
+  config,
+  host,
+  remoteRelease,
+  secrets,
+  configUrl = CONFIG_PATH,
+}: {
+  url: URL;
+  config: PageConfig;
+  host: HostRelease;
+  remoteRelease: (name: string) => Promise<RemoteRelease | null>;
+  secrets?: { formToken?: string };
+  configUrl?: string;
+}): Promise<Composed> {
+  const { pathname, searchParams: search } = url;
+  let main = await routeView(host.routes, pathname, search, remoteRelease);
+  if (!main?.found) {
+    const canonical = canonicalPath(pathname);
+    if (canonical !== pathname) {
+      const alternative = await routeView(host.routes, canonical, search, remoteRelease);
+      if (alternative?.found) return { status: 301, location: `${canonical}${url.search}` };
+    }
+  }
+  const status = main?.found ? 200 : 404;
+  if (status === 404 && !main?.route) main = null;
+  const hostName = `host${host.id ? ` ${host.id}` : ''}`;
+
+  const shellFile = host.firstView;
+  const country = shellFile?.country;
+  const shells = shellFile?.views?.[SHELL_VIEW] as Record<string, string> | undefined;
+  // What only the edge knows, for views that need it: the config, this page's URL, a form token.
+  const values: RuntimeValues = {
+    config,
+    pageUrl: new URL(url.pathname, `${config.publicOrigin}/`).href,
+    // Without the secret, the token stays a placeholder for the caller to fill per request (see stampFormToken).
+    formToken: secrets?.formToken ? await issueFormToken(secrets.formToken) : FORM_TOKEN_TOKEN,
+  };
+
+  // The head: the page's own, from the release that renders it (the host's for a 404).
+  const mainRelease = main?.release;
+  const head = status === 404 ? shellFile?.heads?.[NOT_FOUND_VIEW] : main ? (mainRelease?.firstView?.heads?.[main.key] ?? null) : null;
+  const headTagsHtml = head
+    ? headHtml(
+        headTags(head, {
+          origin: config.publicOrigin,
+          releaseBase: status === 404 || !mainRelease ? '/' : mainRelease.base,
+          siteName: shellFile?.siteName ?? '',
+        }),
+      )
+    : '';
+  const compositionMeta = config.composition ? `<meta name="${COMPOSITION_META}" content="${escapeAttr(config.composition)}">` : '';
+  /** The host's default <title> and description give way to the page's own. */
+  const ownHeadReplaces: HTMLRewriterElementContentHandlers = {
+    element(el) {
+      if (headTagsHtml) el.remove();
+    },
+  };
+
+  if (!shellFile || !country || !shells?.[country.fallback]) {
+    // A host release without first views (or whose views cannot be read): the app renders the page;
+    // meanwhile the route module's files are preloaded.
+    const preloads = status === 200 && main ? remotePreloads(main.release, main.route.module) : [];
+    let sawHead = false;
+    const html = await rewrite(
+      host.page,
+      new HTMLRewriter()
+        .on('head', {
+          element(el) {
+            sawHead = true;
+            el.prepend(compositionMeta, { html: true });
+            el.append(`${headTagsHtml}${preloads.map(preloadLink).join('')}`, { html: true });
+          },
+        })
+        .on('title', ownHeadReplaces)
+        .on('meta[name="description"]', ownHeadReplaces),
+    );
+    if (!sawHead) throw new ShellError(`${hostName}: its index.html has no <head> for the page's head`);
+    return { status, html, scriptHashes: [] };
+  }
+
+  const notFound = (code: string) => viewHtml(shellFile, NOT_FOUND_VIEW, code, country.fallback, search, values) ?? '';
+  // Every slot of the page: the route's own view (the marker with no key), and those the host's
+  // page for the route places itself (the home page's sections).
+  const usedReleases = new Map<string, RemoteRelease | null>();
+  const usedKeys = new Set<string>();
+  const releaseFor = async (moduleKey: string) => {
+    const name = remoteOf(moduleKey);
+    if (!usedReleases.has(name))
+      usedReleases.set(name, main?.route && remoteOf(main.route.module) === name ? main.release : await remoteRelease(name));
+    return usedReleases.get(name) ?? null;
+  };
+  // Each slot names the remote and release its DOM comes from (real-visitor metrics attribute by it).
+  const owner = (key: string | undefined, release: RemoteRelease | null) =>
+    key ? ` data-remote="${escapeAttr(remoteOf(key))}"${release?.id ? ` data-release="${escapeAttr(release.id)}"` : ''}` : '';
+
+  /** A slot's marker becomes its view, wrapped as the app's React tree has it; with no view, its skeleton. */
+  async function fillSlot(el: Element, code: string) {
+    const markerKey = el.getAttribute(SLOT_ATTR) ?? '';
+    const key = markerKey === '' ? main?.key : markerKey;
+    if (key) usedKeys.add(key);
+    let inner: string;
+    if (status === 404) inner = notFound(code);
+    else {
+      const release = key ? await releaseFor(key) : null;
+      const html = release && key ? viewHtml(release.firstView, key, code, country?.fallback, search, values) : null;
+      if (html === null || !release) {
+        // No view for this slot: its skeleton (the marker's content), and the app renders the slot.
+        const [open, close] = slotEnds(key ?? '', owner(key, release), { empty: true });
+        el.before(open, { html: true });
+        el.after(close, { html: true });
+        el.removeAndKeepContent();
+        return;
+      }
+      inner = withBase(html, release.base);
+    }
+    // An unknown path has no slot: the host renders its 404 itself.
+    if (status === 404 && !main) {
+      el.replace(inner, { html: true });
+      return;
+    }
+    const [open, close] = slotEnds(key ?? '', status === 404 || !key ? '' : owner(key, await releaseFor(key)));
+    el.replace(`${open}${inner}${close}`, { html: true });
+  }
+
+  /** The menu's and the footer's entries, from the live route tables (the config's `nav`): the same links the host renders. */
+  const navHtml = (group: string) =>
+    (config.nav ?? [])
+      .filter((entry) => entry.group === group || escapeAttr(entry.group) === group)
+      .map(navItemHtml)
+      .join('');
+
+  /** One country's page: the shell, with the route's page in its main slot, every slot's view and the menu's entries. */
+  async function composeBody(code: string, shellHtml: string) {
+    let html = shellHtml;
+    let sawMainSlot = false;
+    const hostPage = main?.route.page ? viewHtml(shellFile, main.route.page, code, country?.fallback, search, values) : null;
+    if (hostPage !== null)
+      html = await rewrite(
+        html,
+        new HTMLRewriter().on(MAIN_SLOT, {
+          element(el) {
+            sawMainSlot = true;
+            el.replace(hostPage, { html: true });
+          },
+        }),
+      );
+    html = await rewrite(
+      html,
+      new HTMLRewriter()
+        .on(`template[${SLOT_ATTR}]`, {
+          element(el) {
+            if ((el.getAttribute(SLOT_ATTR) ?? '') === '') sawMainSlot = true;
+            return fillSlot(el, code);
+          },
+        })
+        .on(`template[${NAV_SLOT_ATTR}]`, {
+          element(el) {
+            el.replace(navHtml(el.getAttribute(NAV_SLOT_ATTR) ?? ''), { html: true });
+          },
+        }),
+    );
+    if (!sawMainSlot)
+      throw new ShellError(`${hostName}: its shell view (${code}) has no <template ${SLOT_ATTR}=""> for the page's own view`);
+    // React writes a preload for each high-priority image (the hero's poster) into its view: for the
+    // head, where the browser requests it before anything else; inside a view the app would not find it.
+    const images: string[] = [];
+    html = await rewrite(
+      html,
+      new HTMLRewriter().on('link[rel="preload"][as="image"]', {
+        element(el) {
+          images.push(tagOf(el));
+          el.remove();
+        },
+      }),
+    );
+    return { html, images };
+  }
+
+  const bodies = new Map<string, { html: string; images: string[] }>();
+  for (const [code, shellHtml] of Object.entries(shells)) bodies.set(code, await composeBody(code, shellHtml));
+  const fallbackBody = bodies.get(country.fallback) as { html: string; images: string[] };
+
+  const css = [cssOf(shellFile, [SHELL_VIEW, status === 404 ? NOT_FOUND_VIEW : main?.route.page])];
+  for (const release of usedReleases.values()) css.push(withBase(cssOf(release?.firstView, [...usedKeys]), release?.base ?? ''));
+  const templates = [...bodies]
+    .filter(([code]) => code !== country.fallback)
+    .map(([code, body]) => `<template id="${countryTemplateId(code)}">${body.html}</template>`)
+    .join('');
+  const script = inlineLoader(country.storageKey, country.fallback, shellFile.authHint?.storageKey);
+
+  // The host page's own scripts and data preloads leave the page, for the inline script to load after the first paint.
+  const data: LateLoad[] = [];
+  const scripts: LateLoad[] = [];
+  const seen = { head: false, root: false, late: false };
+  const misplaced: string[] = [];
+  const html = await rewrite(
+    host.page,
+    new HTMLRewriter()
+      .on('head', {
+        element(el) {
+          seen.head = true;
+          el.prepend(`${compositionMeta}${[...new Set(fallbackBody.images)].join('')}`, { html: true });
+          el.append(`${headTagsHtml}<style data-first-view>${rawText(css.filter(Boolean).join('\n'))}</style>${RENDER_AFTER_HEADER}`, {
+            html: true,
+          });
+        },
+      })
+      .on('title', ownHeadReplaces)
+      .on('meta[name="description"]', ownHeadReplaces)
+      .on('link[rel="preload"][as="fetch"]', {
+        element(el) {
+          const href = el.getAttribute('href') ?? '';
+          if (seen.late) misplaced.push(tagOf(el));
+          // The config of this page's variant, the one its app will ask for.
+          data.push({ href: href === CONFIG_PATH ? configUrl : href, as: 'fetch' });
+          el.remove();
+        },
+      })
+      .on('script[src]', {
+        element(el) {
+          if (seen.late) misplaced.push(tagOf(el));
+          scripts.push({ script: el.getAttribute('src') ?? '' });
+          el.remove();
+        },
+      })
+      .on('#root', {
+        element(el) {
+          seen.root = true;
+          el.setAttribute('data-first-view', '');
+          el.setInnerContent(fallbackBody.html, { html: true });
+          el.after(templates, { html: true });
+        },
+      })
+      .on(`#${LATE_LOADS_ID}`, {
+        element(el) {
+          seen.late = true;
+          // The remote's files are not here: only a visitor reaching into its slot needs them.
+          const list = JSON.stringify([...data, ...scripts]).replace(/</g, '\\u003c');
+          el.setInnerContent(list, { html: true });
+          el.after(`<script>${script}</script>`, { html: true });
+        },
+      }),
+  );
+  if (!seen.head) throw new ShellError(`${hostName}: its index.html has no <head> for the page's head`);
+  if (!seen.root) throw new ShellError(`${hostName}: its index.html has no <div id="root"> for the first view`);
+  if (!seen.late)
+    throw new ShellError(`${hostName}: its index.html has no <script type="application/json" id="${LATE_LOADS_ID}"> for the app's scripts`);
+  if (misplaced.length)
+    throw new ShellError(
+      `${hostName}: its index.html loads ${misplaced.join(', ')} after #${LATE_LOADS_ID}, which lists what the page loads`,
+    );
+  return { status, html, scriptHashes: [await scriptHash(script)] };
+}
+
+/** Fills a composed page's form-token placeholders with a fresh token (signed now, or at `now`), if it has any. */
+export async function stampFormToken(html: string, secret: string | undefined, now = Date.now()): Promise<string> {
+  if (!html.includes(FORM_TOKEN_TOKEN)) return html;
+  return html.split(FORM_TOKEN_TOKEN).join(secret ? await issueFormToken(secret, now) : '');
+}

@@ -1,0 +1,36 @@
+/**
+ * What the page composition (composePage.ts) takes and gives, as plain data: free of any runtime's
+ * types, so the tests and the CLI read the same shapes.
+ */
+import type { FirstViewFile } from '@mars/shared/first-view';
+import type { AppRoute, NavEntry } from '@mars/shared/routes';
+import type { FederationManifest } from '../releases/records';
+
+/** A remote's release as the composition needs it (null when it cannot be read: its slot goes without a view). */
+export interface RemoteRelease {
+  id: string;
+  /** Where its files are: its views' asset URLs and its preloads point here. */
+  base: string;
+  manifestUrl: string;
+  firstView: FirstViewFile | null;
+  manifest: FederationManifest | null;
+  publishedAt?: string;
+}
+
+/** The live host release: its index.html, the site's routes and its own first views (the shell, home, 404). */
+export interface HostRelease {
+  id?: string;
+  page: string | ArrayBuffer;
+  routes: AppRoute[];
+  firstView: FirstViewFile | null;
+}
+
+/** The run-time config as the composition reads it. */
+export interface PageConfig {
+  publicOrigin: string;
+  nav?: NavEntry[];
+  composition?: string;
+  [entry: string]: unknown;
+}
+
+export type Composed = { status: 200 | 404; html: string; scriptHashes: string[] } | { status: 301; location: string };

@@ -1,0 +1,135 @@
+/**
+ * @jest-environment node
+ *
+ * The page path when storage fails, as the edge runs it (workerd): the pointers object throwing or
+ * hanging, R2 failing for a release's files. Pages keep answering from the last composition and
+ * the last good copies; only what was never served degrades, and only its slot.
+ */
+import { blogFiles, hostFiles } from '../../testing/blogSite';
+import { deployCall, type EdgeUnderTest, ORIGINS, startEdgeUnderTest, TOKENS } from '../../testing/edgeUnderTest';
+
+jest.setTimeout(60_000);
+
+/** Short times, so a test can wait them out: fresh 200 ms, served while refreshed up to 600 ms. */
+const READ_POLICY = { freshMs: 200, revalidateMs: 600, readTimeoutMs: 300, staleIfErrorMs: 60_000 };
+const STALE = 'x-mars-composition-stale';
+
+let edge: EdgeUnderTest;
+let first: string;
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const page = () => edge.fetch(`${ORIGINS.host}/blog`);
+const config = () => edge.fetch(`${ORIGINS.host}/runtime-config.json`);
+/** Sets storage faults in the edge (its test-only route); returns how many reads the pointers object has served. */
+async function faults(body: { pointers?: 'throw' | 'hang' | null; releases?: string[]; forget?: boolean }): Promise<number> {
+  const res = await edge.fetch(`${ORIGINS.host}/_edge/test/faults`, { method: 'POST', body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+  return (await res.json()).pointerReads;
+}
+const liveBlog = async () => (await (await deployCall(edge, 'blog', 'releases', {}, TOKENS.blog)).json()).pointer.current as string;
+
+beforeAll(async () => {
+  edge = await startEdgeUnderTest({ TEST_FAULTS: '1', POINTERS_READ_POLICY: READ_POLICY });
+  await edge.promote('host', await edge.publish('host', hostFiles));
+  first = await edge.publish('blog', blogFiles('First blog'));
+  await edge.promote('blog', first);
+});
+afterAll(() => edge.dispose());
+afterEach(async () => {
+  await faults({ pointers: null, releases: [] });
+  await wait(READ_POLICY.revalidateMs + 50);
+});
+
+describe('the pointers object unavailable', () => {
+  it.each(['throw', 'hang'] as const)(
+    'it %ss: pages and the config answer 200 from the last composition, marked stale; a promote is refused, saying nothing changed; after it recovers the next refresh is current',
+    async (mode) => {
+      expect(await (await page()).text()).toContain('<h1>First blog</h1>');
+      await faults({ pointers: mode });
+      await wait(READ_POLICY.revalidateMs + 50);
+
+      const during = await page();
+      expect(during.status).toBe(200);
+      expect(Number(during.headers.get(STALE))).toBeGreaterThanOrEqual(0);
+      expect(await during.text()).toContain('<h1>First blog</h1>');
+      const cfg = await config();
+      expect(cfg.status).toBe(200);
+      expect(cfg.headers.get(STALE)).not.toBeNull();
+      expect((await cfg.json()).remotes.blog).toBe(`${ORIGINS.blog}/${first}/mf-manifest.json`);
+      // After the first failed read, pages do not wait on the object again: at once, from the copy.
+      const t = Date.now();
+      expect((await page()).status).toBe(200);
+      expect(Date.now() - t).toBeLessThan(READ_POLICY.readTimeoutMs);
+
+      if (mode === 'throw') {
+        const second = await edge.publish('blog', blogFiles('Second blog'));
+        const refused = await edge.promote('blog', second);
+        expect(refused.status).toBe(503);
+        expect((await refused.json()).error).toMatch(
+          /^The live pointers cannot be reached right now \(.*\)\. Nothing was changed: try again shortly\.$/,
+        );
+        await faults({ pointers: null });
+        expect(await liveBlog()).toBe(first); // never half-applied
+        expect((await edge.promote('blog', second)).status).toBe(200);
+        const now = await page();
+        expect(now.headers.get(STALE)).toBeNull();
+        expect(await now.text()).toContain('<h1>Second blog</h1>');
+        expect((await edge.promote('blog', first)).status).toBe(200);
+      } else {
+        await faults({ pointers: null });
+        await wait(READ_POLICY.revalidateMs + 50);
+        const after = await page();
+        expect(after.headers.get(STALE)).toBeNull();
+        expect(await after.text()).toContain('<h1>First blog</h1>');
+      }
+    },
+  );
+
+  it('a fresh isolate (nothing in memory) during the outage answers from its location’s copy', async () => {
+    await page();
+    await wait(READ_POLICY.freshMs + 50); // the location's copy is no longer fresh: the isolate asks the object
+    await faults({ pointers: 'throw', forget: true });
+    const res = await page();
+    expect(res.status).toBe(200);
+    expect(res.headers.get(STALE)).not.toBeNull();
+    expect(await res.text()).toContain('<h1>First blog</h1>');
+  });
+
+  it('200 requests arriving together while the copy is stale make one read of the object, not 200', async () => {
+    await page();
+    await wait(READ_POLICY.revalidateMs + 50); // the isolate's copy and the location's are both past their time
+    const before = await faults({});
+    const answers = await Promise.all(Array.from({ length: 200 }, () => config()));
+    const after = await faults({});
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(after - before).toBe(1);
+  });
+});
+
+describe('R2 failing', () => {
+  it('a view and a file served before come from the location’s copy', async () => {
+    expect(await (await page()).text()).toContain('<h1>First blog</h1>');
+    expect((await edge.fetch(`${ORIGINS.blog}/${first}/remoteEntry.js`)).status).toBe(200);
+    await faults({ releases: [`releases/blog/${first}/`], forget: true });
+    const res = await page();
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<h1>First blog</h1>');
+    const file = await edge.fetch(`${ORIGINS.blog}/${first}/remoteEntry.js`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('var mars_blog = "First blog";');
+  });
+
+  it('a view never served: the page answers 200 with that slot left to the app; once R2 answers, the view is back', async () => {
+    const fresh = await edge.publish('blog', blogFiles('Never served blog'));
+    expect((await edge.promote('blog', fresh)).status).toBe(200);
+    await faults({ releases: [`releases/blog/${fresh}/first-view.json`] });
+    const res = await page();
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain('Never served blog');
+    expect(html).toContain('mars:no-first-view');
+    await faults({ releases: [] });
+    expect(await (await page()).text()).toContain('<h1>Never served blog</h1>');
+    expect((await edge.promote('blog', first)).status).toBe(200);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * How pages read the live pointers (which release of each app is live) without every page waiting
+ * on the one Durable Object that holds them.
+ *
+ * The object stays the single writer — compare-and-swap, history, canaries, events — and the one
+ * source of truth. Pages read copies, three layers deep:
+ *   1. the isolate's copy in memory: used as it is while younger than `freshMs`;
+ *   2. this location's copy in the Cache API (one per Cloudflare location, shared by its isolates):
+ *      a refresh takes it when it is younger than `freshMs`, so one read of the object serves every
+ *      isolate of a location for that second;
+ *   3. the object itself, read by at most one refresh per isolate at a time, which writes the
+ *      location's copy back.
+ * A copy between `freshMs` and `revalidateMs` old is used at once while one refresh runs in the
+ * background (stale-while-revalidate); an older one waits for that refresh. When the object cannot
+ * be read (it throws, or takes longer than `readTimeoutMs`), the last copy — the isolate's, else the
+ * location's — keeps serving pages for up to `staleIfErrorMs`, marked stale, while one refresh per
+ * `revalidateMs` tries again in the background.
+ *
+ * A promote or rollback is visible at once through the edge that made it (it refreshes its copy and
+ * its location's), and everywhere within freshMs (location copy) + revalidateMs (isolate copy) =
+ * 6 s, typically ~1–2 s.
+ */
+import { type Pointers, type PointersState, pointersOf } from './pointers';
+
+export interface ReadPolicy {
+  freshMs: number;
+  revalidateMs: number;
+  readTimeoutMs: number;
+  staleIfErrorMs: number;
+}
+
+/** What the read path needs of the Worker's bindings. */
+export interface PointersBindings {
+  POINTERS: DurableObjectNamespace<Pointers>;
+  /** Tests only: other bounds (JSON). */
+  POINTERS_READ_POLICY?: string | Partial<ReadPolicy>;
+}
+
+export const READ_POLICY: ReadPolicy = {
+  freshMs: 1000,
+  revalidateMs: 5000,
+  readTimeoutMs: 2000,
+  staleIfErrorMs: 24 * 60 * 60_000,
+};
+
+/** Where a location keeps its copy (a key only: nothing is fetched from it). */
+const LOCATION_KEY = 'https://pointers.edge.internal/live';
+
+/** The read policy, with test overrides from POINTERS_READ_POLICY (JSON) where given. */
+export function readPolicyOf(env: Pick<PointersBindings, 'POINTERS_READ_POLICY'> | undefined): ReadPolicy {
+  const raw = env?.POINTERS_READ_POLICY;
+  const given: Partial<Record<keyof ReadPolicy, unknown>> = typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {});
+  const policy = { ...READ_POLICY };
+  for (const key of Object.keys(READ_POLICY) as (keyof ReadPolicy)[]) {
+    const value = given[key];
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) policy[key] = value;
+  }
+  return policy;
+}
+
+/** A copy of the pointers, and when it was read from the object. */
+interface Copy {
+  value: PointersState;
+  fetchedAt: number;
+}
+
+/** This isolate's copy. */
+let copy: Copy | null = null;
+/** The refresh in flight in this isolate, if any. */
+let refreshing: Promise<void> | null = null;
+/** When the last refresh failed (the object unreachable), and why; null once one succeeds. */
+let failure: { at: number; message: string } | null = null;
+
+const locationCache = (): Cache | null => (globalThis as { caches?: CacheStorage }).caches?.default ?? null;
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+function keep(entry: Copy): void {
+  // Never go back: a read that finishes late, or an older location copy, does not undo a newer one.
+  if (!copy || entry.value.version > copy.value.version || (entry.value.version === copy.value.version && entry.fetchedAt > copy.fetchedAt))
+    copy = entry;
+}
+
+async function readLocation(): Promise<Copy | null> {
+  const cache = locationCache();
+  const hit = cache && (await cache.match(LOCATION_KEY));
+  return hit ? await hit.json<Copy>() : null;
+}
+
+async function writeLocation(entry: Copy, policy: ReadPolicy): Promise<void> {
+  const cache = locationCache();
+  if (!cache) return;
+  const maxAge = Math.ceil(policy.staleIfErrorMs / 1000);
+  await cache.put(
+    LOCATION_KEY,
+    new Response(JSON.stringify(entry), { headers: { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${maxAge}` } }),
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: number | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer ?? null));
+}
+
+/** Reads the object now and keeps what it says, here and in this location. */
+async function readObject(env: PointersBindings, policy: ReadPolicy): Promise<Copy> {
+  const value = await withTimeout(Promise.resolve(pointersOf(env).read()), policy.readTimeoutMs, 'reading the live pointers');
+  const entry = { value, fetchedAt: Date.now() };
+  keep(entry);
+  failure = null;
+  await writeLocation(entry, policy).catch((err) => console.error(`[edge] pointers: location copy not written: ${messageOf(err)}`));
+  return entry;
+}
+
+/**
+ * One refresh per isolate at a time: the location's copy when it is fresh, else the object. The
+ * request that starts it keeps it alive (waitUntil); others join it.
+ */
+function refresh(env: PointersBindings, ctx: Pick<ExecutionContext, 'waitUntil'> | undefined, policy: ReadPolicy): Promise<void> {
+  if (!refreshing) {
+    refreshing = (async () => {
+      try {
+        const here = await readLocation().catch(() => null);
+        if (here && Date.now() - here.fetchedAt < policy.freshMs) {
+          keep(here);
+          return;
+        }
+        await readObject(env, policy);
+      } catch (err) {
+        failure = { at: Date.now(), message: messageOf(err) };
+        // A cold isolate with nothing in memory: the location's copy of any age is the last known composition.
+        if (!copy) {
+          const here = await readLocation().catch(() => null);
+          if (here) keep(here);
+        }
+        const age = copy ? `${Math.round((Date.now() - copy.fetchedAt) / 1000)} s old` : 'none';
+        console.error(`[edge] pointers: read failed (${messageOf(err)}); pages use the last composition (${age})`);
+        throw err;
+      } finally {
+        refreshing = null;
+      }
+    })();
+    ctx?.waitUntil?.(refreshing.catch(() => {}));
+  }
+  return refreshing;
+}
+
+/** The live pointers for a request, and how old they are when the object cannot be read. */
+export interface LivePointers {
+  pointers: PointersState;
+  /** Set when they are older than the bound because the object cannot be read (`x-mars-composition-stale`). */
+  staleMs: number | null;
+}
+
+export async function livePointers(env: PointersBindings, ctx?: Pick<ExecutionContext, 'waitUntil'>): Promise<LivePointers> {
+  const policy = readPolicyOf(env);
+  const now = Date.now();
+  const age = copy ? now - copy.fetchedAt : Number.POSITIVE_INFINITY;
+  if (copy && age < policy.freshMs) return { pointers: copy.value, staleMs: null };
+  // After a failure, pages do not wait on the object again: the last copy at once, one retry per revalidateMs.
+  const recentlyFailed = failure && now - failure.at < policy.revalidateMs;
+  if (copy && (age < policy.revalidateMs || (recentlyFailed && age < policy.staleIfErrorMs))) {
+    if (!recentlyFailed) refresh(env, ctx, policy).catch(() => {});
+    return { pointers: copy.value, staleMs: age < policy.revalidateMs ? null : age };
+  }
+  try {
+    await refresh(env, ctx, policy);
+  } catch (err) {
+    const last = copy as Copy | null;
+    if (last && Date.now() - last.fetchedAt < policy.staleIfErrorMs) return { pointers: last.value, staleMs: Date.now() - last.fetchedAt };
+    throw err;
+  }
+  if (!copy) throw new Error('the live pointers could not be read');
+  return { pointers: (copy as Copy).value, staleMs: null };
+}
+
+/**
+ * After a change through this edge (promote, rollback, a canary's end): the object read at once,
+ * here and in this location, so the next page here shows it.
+ */
+export async function refreshPointers(env: PointersBindings): Promise<void> {
+  await readObject(env, readPolicyOf(env));
+}
+
+/** For tests of one isolate: forget the copy (as a new isolate would start). */
+export function forgetPointersCopy(): void {
+  copy = null;
+  failure = null;
+}

@@ -1,0 +1,13 @@
+/** What GET …/report answers (figures.ts) and `pnpm report` reads: plain data, no runtime's types. */
+import type { CspFigure } from '../csp/figures';
+import type { AppPointer, PointerEvent } from '../releases/pointerState';
+import type { ReportFigures } from '../rum/figures';
+
+export interface ReportData extends ReportFigures {
+  days: number;
+  /** A week or less: figures per hour. */
+  hourly: boolean;
+  csp: CspFigure[];
+  events: PointerEvent[];
+  pointers: Record<string, AppPointer>;
+}
