@@ -2,8 +2,7 @@ import { siteStore, theme } from '@mars/shared';
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { RuntimeConfigContext } from './config/RuntimeConfigContext';
-import type { RuntimeConfig } from './config/runtimeConfig';
+import { useSiteConfig } from './config/siteConfig';
 import { wakeWaitingSlots } from './federation/slot/hydrationGate';
 import { NavContext } from './nav/NavContext';
 import { RouterErrorScreen, SiteRoutes, siteRoutes } from './routes/router';
@@ -13,7 +12,8 @@ import { RouterErrorScreen, SiteRoutes, siteRoutes } from './routes/router';
  * the build's render of the same components, so nothing here reads the browser (storage, the
  * session, the viewport) before it has mounted: see the host README, "Hydration".
  */
-export function App({ config, onHydrated }: { config: RuntimeConfig | null; onHydrated?: () => void }) {
+export function App({ onHydrated }: { onHydrated?: () => void }) {
+  const config = useSiteConfig();
   const routes = useMemo(() => siteRoutes(config), [config]);
   useEffect(() => {
     siteStore.getState().detectCountry();
@@ -22,16 +22,14 @@ export function App({ config, onHydrated }: { config: RuntimeConfig | null; onHy
   // Another country: the slots still showing the edge's HTML show the other one's text once their code runs.
   useEffect(() => siteStore.subscribe((s, before) => s.country !== before.country && wakeWaitingSlots()), []);
   return (
-    <RuntimeConfigContext.Provider value={config}>
-      <ThemeProvider theme={theme}>
-        <NavContext.Provider value={config?.nav ?? []}>
-          <BrowserRouter>
-            <RouterErrorScreen>
-              <SiteRoutes routes={routes} />
-            </RouterErrorScreen>
-          </BrowserRouter>
-        </NavContext.Provider>
-      </ThemeProvider>
-    </RuntimeConfigContext.Provider>
+    <ThemeProvider theme={theme}>
+      <NavContext.Provider value={config?.nav ?? []}>
+        <BrowserRouter>
+          <RouterErrorScreen>
+            <SiteRoutes routes={routes} />
+          </RouterErrorScreen>
+        </BrowserRouter>
+      </NavContext.Provider>
+    </ThemeProvider>
   );
 }

@@ -5,8 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { App } from './App';
 import { withRouteTables } from './config/routeTables';
-import { fetchRuntimeConfig, type RuntimeConfig, runtimeConfigUrl } from './config/runtimeConfig';
-import { expectManifests } from './federation/integrity';
+import { fetchRuntimeConfig, runtimeConfigUrl } from './config/runtimeConfig';
+import { setSiteConfig, siteConfig } from './config/siteConfig';
 import {
   type ActiveOverride,
   applyQaOverrides,
@@ -15,12 +15,11 @@ import {
   withoutOverrideParam,
   writeOverridesCookie,
 } from './federation/qaOverrides';
-import { registerSiteRemotes } from './federation/remotes';
 import { afterFirstViewPaint } from './firstView/afterPaint';
 import { holdTapsInWaitingSlots, replayPendingControl } from './firstView/pendingControls';
 import { hydrationDone, indexFirstViewSlots } from './firstView/slots';
 import { QaOverrideBanner } from './qa/QaOverrideBanner';
-import { setRemotesForMetrics, startRealVisitorMetrics } from './rum/startRealVisitorMetrics';
+import { startRealVisitorMetrics } from './rum/startRealVisitorMetrics';
 
 /** The app has taken the page over: the first view's CSS-only behaviours step aside, and a tap that waited is carried out. */
 function takenOver(): void {
@@ -58,32 +57,32 @@ function showOverrides(overrides: ActiveOverride[]): void {
 async function start() {
   // Errors are reported from now on; the Web Vitals code loads once the first view has painted.
   startRealVisitorMetrics({ composition: pageComposition(), afterPaint: afterFirstViewPaint() });
-  let config: RuntimeConfig | null = null;
   let overrides: ActiveOverride[] = [];
   try {
     const storage = safeLocalStorage();
-    config = await fetchRuntimeConfig(runtimeConfigUrl(pageComposition(), requestedReleaseOverrides({ search: location.search, storage })));
-    const applied = applyQaOverrides(config, { search: location.search, storage, warn: console.warn, setCookie: writeOverridesCookie });
+    const fetched = await fetchRuntimeConfig(
+      runtimeConfigUrl(pageComposition(), requestedReleaseOverrides({ search: location.search, storage })),
+    );
+    const applied = applyQaOverrides(fetched, { search: location.search, storage, warn: console.warn, setCookie: writeOverridesCookie });
     overrides = applied.active;
     if (new URLSearchParams(location.search).has(OVERRIDE_PARAM))
       history.replaceState(history.state, '', withoutOverrideParam(location.href));
-    // The chain starts here: the config (this origin) vouches for each live remote's manifest.
-    expectManifests(config.remotes, config.integrity);
-    registerSiteRemotes(applied.remotes);
-    setRemotesForMetrics(applied.remotes);
-    // The page runs on the remotes in force: a slot names the release it really loads (a QA override's).
-    config = await withRouteTables({ ...config, remotes: applied.remotes });
+    // The page runs on the remotes in force: a slot names the release it really loads (a QA
+    // override's). The chain starts from what the config (this origin) vouches for.
+    const config = await withRouteTables({ ...fetched, remotes: applied.remotes });
+    setSiteConfig({ ...config, vouched: { remotes: fetched.remotes, integrity: fetched.integrity ?? {} } });
     if (config.publicOrigin) siteStore.setState({ publicOrigin: new URL(config.publicOrigin).origin });
   } catch (err) {
     console.error('[host] runtime config unavailable:', err);
   }
+  const config = siteConfig();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   showOverrides(overrides);
   if (!container.hasAttribute('data-first-view')) {
     // No page from the edge (a dev server): the app renders it. Without a config the shell still
     // renders: nav, footer and 404 work; every remote slot shows its fallback.
-    createRoot(container).render(<App config={config} onHydrated={takenOver} />);
+    createRoot(container).render(<App onHydrated={takenOver} />);
     return;
   }
   if (!config) {
@@ -100,7 +99,7 @@ async function start() {
   // From here a tap reaches React, which hydrates what was tapped first and answers it; the page's
   // own script no longer holds taps for later (edge: worker/pages/inlineLoader.ts).
   document.documentElement.setAttribute('data-app-starting', '');
-  hydrateRoot(container, <App config={config} onHydrated={takenOver} />, { onRecoverableError });
+  hydrateRoot(container, <App onHydrated={takenOver} />, { onRecoverableError });
 }
 
 function safeLocalStorage(): Storage | null {

@@ -2,7 +2,6 @@
  * One Rspack + Module Federation configuration for every app, so the five apps cannot drift apart
  * on what they share or how they emit assets. Each app's rspack.config.ts calls `appConfig`.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { APPS, type AppName, containerName } from '../src/apps/apps.mjs';
 import { CONTRACT_VERSION } from '../src/contracts/version';
+import { sri384 } from '../src/digest/digest';
 import type { FirstViewFile } from '../src/firstView/firstViewKey';
 import { FIRST_VIEW_FILE, RELEASE_BASE_PLACEHOLDER } from '../src/firstView/format.mjs';
 import { ROUTE_TABLE_FILE, type RouteTable } from '../src/routes/routeTable.mjs';
@@ -116,22 +116,40 @@ class BuildInfoPlugin {
   apply(compiler: import('@rspack/core').Compiler) {
     compiler.hooks.thisCompilation.tap('MarsBuildInfo', (compilation) => {
       // REPORT runs after Module Federation has written its manifest (OPTIMIZE_TRANSFER).
-      compilation.hooks.processAssets.tap({ name: 'MarsBuildInfo', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+      compilation.hooks.processAssets.tapPromise({ name: 'MarsBuildInfo', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
         const { RawSource } = compiler.webpack.sources;
         compilation.emitAsset('build-info.json', new RawSource(`${JSON.stringify(this.info, null, 2)}\n`));
         const manifest = compilation.getAsset('mf-manifest.json');
         if (manifest) {
           const json = JSON.parse(manifest.source.source().toString());
           const integrity: Record<string, string> = {};
+          // The same digest the edge records and the host checks (@mars/shared/digest).
           for (const asset of compilation.getAssets())
-            if (/\.(m?js|css)$/.test(asset.name))
-              integrity[asset.name] = `sha384-${createHash('sha384').update(asset.source.buffer()).digest('base64')}`;
+            if (/\.(m?js|css)$/.test(asset.name)) integrity[asset.name] = await sri384(asset.source.buffer());
           const { shared: _inManifestAlready, ...info } = this.info;
           json.mars = { ...info, integrity };
           compilation.updateAsset('mf-manifest.json', new RawSource(JSON.stringify(json, null, 2)));
         }
       });
     });
+  }
+}
+
+/**
+ * A remote's chunks load from wherever its manifest was found (`output.publicPath: 'auto'`): its
+ * release folder on its own origin (`/<release id>/`), which no build can know, since the id is the
+ * hash of the files the build makes. The host resolves it from the manifest's URL at run time, by
+ * design. The manifest plugin says so on every build ("Manifest will use absolute path resolution
+ * via its host at runtime, reason: publicPath='auto'"); that one line, and nothing else, is not
+ * printed. Everything else the plugin logs still is.
+ */
+class AutoPublicPathIsDeliberate {
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.infrastructureLog.tap('MarsAutoPublicPath', (_name: string, type: string, args?: unknown[]) =>
+      type === 'warn' && args?.some((a) => typeof a === 'string' && a.includes("absolute path resolution via its host at runtime, reason: publicPath='auto'"))
+        ? true
+        : undefined,
+    );
   }
 }
 
@@ -309,7 +327,8 @@ export function appConfig(o: AppOptions): Configuration {
         scriptLoading: 'defer',
         minify: isProd,
       }),
-      ...(isHost ? hostFederation(o.dir) : [remoteFederation(o, isProd)]),
+      // (Before the federation plugin, which says it as soon as it is applied.)
+      ...(isHost ? hostFederation(o.dir) : [new AutoPublicPathIsDeliberate(), remoteFederation(o, isProd)]),
       buildYear(),
       // Every chunk a remote's runtime loads carries its sha384 (`integrity`): a changed file never runs.
       ...(isProd && o.exposes ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),

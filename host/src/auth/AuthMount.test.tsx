@@ -1,7 +1,6 @@
 import { AUTH_SESSION_HINT_KEY, siteStore, useSiteStore } from '@mars/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { RuntimeConfigContext } from '../config/RuntimeConfigContext';
-import type { RuntimeConfig } from '../config/runtimeConfig';
+import { type SiteConfig, setSiteConfig } from '../config/siteConfig';
 import { forgetRemoteModule } from '../federation/RemoteSlot';
 import { loadRemoteModule } from '../federation/remotes';
 import { SessionControls } from '../nav/SessionControls';
@@ -18,15 +17,15 @@ function FakeAuthRoot() {
   return <p>remote-auth mounted</p>;
 }
 
-const config = { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-p' } } as unknown as RuntimeConfig;
-const page = () =>
-  renderWithProviders(
-    <RuntimeConfigContext.Provider value={config}>
-      <AuthMount>
-        <SessionControls />
-      </AuthMount>
-    </RuntimeConfigContext.Provider>,
+const config = { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-p' } } as unknown as SiteConfig;
+const page = () => {
+  setSiteConfig(config);
+  return renderWithProviders(
+    <AuthMount>
+      <SessionControls />
+    </AuthMount>,
   );
+};
 /** After the first paint: the idle callback has run. */
 const afterIdle = () => act(async () => new Promise((r) => setTimeout(r, 300)));
 

@@ -1,6 +1,6 @@
 import { hasAuthSessionHint, siteStore, useSiteStore } from '@mars/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { useSiteConfig } from '../config/siteConfig';
 import { forgetRemoteModule, RemoteSlot } from '../federation/RemoteSlot';
 
 export const AUTH_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again in a moment.';
@@ -26,7 +26,7 @@ export const useAuthAvailability = () => useContext(AuthAvailabilityContext);
  * explains why nothing opened instead of failing silently.
  */
 export function AuthMount({ children }: { children: ReactNode }) {
-  const config = useRuntimeConfig();
+  const config = useSiteConfig();
   // Read once mounted: the page's first render must be the build's, so React can hydrate it.
   const [returning, setReturning] = useState(false);
   useEffect(() => setReturning(hasAuthSessionHint()), []);

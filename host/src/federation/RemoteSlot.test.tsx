@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { RuntimeConfigContext } from '../config/RuntimeConfigContext';
+import { setSiteConfig } from '../config/siteConfig';
 import { holdTapsInWaitingSlots } from '../firstView/pendingControls';
 import { hydrationDone, indexFirstViewSlots } from '../firstView/slots';
 import { renderWithProviders } from '../test/render';
@@ -135,16 +135,15 @@ describe('a slot the edge sent as HTML, when the app hydrates the page', () => {
   const hydrate = async (container: HTMLElement, loader: Loader) => {
     indexFirstViewSlots(container);
     let root: ReturnType<typeof hydrateRoot> | undefined;
+    setSiteConfig({ remotes: {} } as never);
     await act(async () => {
       root = hydrateRoot(
         container,
-        <RuntimeConfigContext.Provider value={{ remotes: {} } as never}>
-          <ThemeProvider theme={theme}>
-            <MemoryRouter>
-              <Page loader={loader} />
-            </MemoryRouter>
-          </ThemeProvider>
-        </RuntimeConfigContext.Provider>,
+        <ThemeProvider theme={theme}>
+          <MemoryRouter>
+            <Page loader={loader} />
+          </MemoryRouter>
+        </ThemeProvider>,
         { onRecoverableError: (e) => recoverable.push(String(e)) },
       );
     });

@@ -14,7 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { useSiteConfig } from '../config/siteConfig';
 import { PENDING_ATTR, releasePendingControl, replayPendingControl } from '../firstView/pendingControls';
 import { firstViewSlot } from '../firstView/slots';
 import { reportSlotFallback } from '../rum/startRealVisitorMetrics';
@@ -133,7 +133,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
   ...props
 }: SlotProps<K>) {
   const buildTime = useIsFirstViewRender();
-  const config = useRuntimeConfig();
+  const config = useSiteConfig();
   const [attempt, setAttempt] = useState(0);
   const remote = remoteNameOf(id);
   const load: Loader = loader ?? loadRemoteModule;

@@ -6,10 +6,12 @@
  * that does not match is never run: the slot shows its fallback, the console names the file, and the
  * real-visitor report gets the event.
  */
+import { sri384 } from '@mars/shared/digest';
+import { siteConfig } from '../config/siteConfig';
 import { reportIntegrityFailure } from '../rum/startRealVisitorMetrics';
 
-const expected = new Map<string, string>();
-const remoteOfManifest = new Map<string, string>();
+/** The digest of each file a verified manifest names, learnt as the manifests arrive. */
+const learnt = new Map<string, string>();
 
 const absolute = (url: string) => new URL(url, globalThis.location?.href).href;
 
@@ -17,26 +19,19 @@ export class IntegrityError extends Error {
   override name = 'IntegrityError';
 }
 
-/** The `sha384-…` value of some bytes, as in an `integrity` attribute. */
-export async function sha384(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
-  let binary = '';
-  for (const b of digest) binary += String.fromCharCode(b);
-  return `sha384-${btoa(binary)}`;
-}
-
-/** What the run-time config vouches for: each remote's manifest URL and its digest. */
-export function expectManifests(remotes: Record<string, string>, integrity: Record<string, string> | undefined): void {
-  for (const [remote, url] of Object.entries(remotes)) {
-    const digest = integrity?.[remote];
-    if (!digest) continue;
-    expected.set(absolute(url), digest);
-    remoteOfManifest.set(absolute(url), remote);
+/** The remote whose manifest the run-time config vouches for at this URL, and the digest it gives. */
+function vouchedManifest(url: string): { remote: string; digest: string } | null {
+  const vouched = siteConfig()?.vouched;
+  if (!vouched) return null;
+  for (const [remote, manifest] of Object.entries(vouched.remotes)) {
+    const digest = vouched.integrity[remote as keyof typeof vouched.integrity];
+    if (digest && absolute(manifest) === url) return { remote, digest };
   }
+  return null;
 }
 
 /** The digest a file must have, if the chain vouches for it. */
-export const integrityOf = (url: string): string | undefined => expected.get(absolute(url));
+export const integrityOf = (url: string): string | undefined => learnt.get(absolute(url)) ?? vouchedManifest(absolute(url))?.digest;
 
 function refuse(remote: string, file: string, why: string): never {
   const message = `[host] remote "${remote}" refused: ${file} ${why}. Not running it; showing its fallback.`;
@@ -51,11 +46,11 @@ function refuse(remote: string, file: string, why: string): never {
  */
 export async function verifiedManifest(url: string, res: Response): Promise<Response> {
   const key = absolute(url);
-  const want = expected.get(key);
-  if (!want || !res.ok) return res;
-  const remote = remoteOfManifest.get(key) ?? 'unknown';
+  const vouched = vouchedManifest(key);
+  if (!vouched || !res.ok) return res;
+  const { remote, digest: want } = vouched;
   const bytes = await res.arrayBuffer();
-  const got = await sha384(bytes);
+  const got = await sri384(bytes);
   if (got !== want) refuse(remote, url, `does not match the digest in the run-time config (expected ${want}, got ${got})`);
   let manifest: { metaData?: { remoteEntry?: { name?: string } }; mars?: { integrity?: Record<string, string> } };
   try {
@@ -66,7 +61,7 @@ export async function verifiedManifest(url: string, res: Response): Promise<Resp
   const files = manifest.mars?.integrity ?? {};
   const entry = manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
   if (!files[entry]) refuse(remote, url, `has no integrity for ${entry}`);
-  for (const [file, digest] of Object.entries(files)) expected.set(new URL(file, key).href, digest);
+  for (const [file, digest] of Object.entries(files)) learnt.set(new URL(file, key).href, digest);
   return new Response(bytes, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
 

@@ -12,9 +12,12 @@
 import type { RemoteModule, RemoteModuleId, RemoteName } from '@mars/shared';
 import { containerName } from '@mars/shared/apps';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { siteConfig } from '../config/siteConfig';
 
-let registered: Record<string, string> = {};
 let runtime: Promise<ModuleFederation> | null = null;
+
+/** Each remote's manifest URL, as the page's run-time config has them (config/siteConfig.ts). */
+const remotesInForce = (): Record<string, string> => siteConfig()?.remotes ?? {};
 
 /** Containers are built under their container name (the apps table); code uses the short alias. */
 const remoteOf = (alias: string, entry: string) => ({ name: containerName(alias), alias, entry });
@@ -34,7 +37,7 @@ function federation(): Promise<ModuleFederation> {
     global._FEDERATION_RUNTIME_CORE_FROM = { name: containerName('host'), version: __MF_RUNTIME_VERSION__ };
     return createInstance({
       name: containerName('host'),
-      remotes: Object.entries(registered).map(([name, entry]) => remoteOf(name, entry)),
+      remotes: Object.entries(remotesInForce()).map(([name, entry]) => remoteOf(name, entry)),
       shared: sharedModules(),
       plugins: [timeout.default(), contract.default()],
       shareStrategy: 'loaded-first',
@@ -43,15 +46,9 @@ function federation(): Promise<ModuleFederation> {
   return runtime;
 }
 
-/** Registers each remote by its manifest URL from the runtime config. Nothing is fetched yet. */
-export function registerSiteRemotes(remotes: Record<RemoteName, string>): void {
-  registered = { ...remotes };
-  if (runtime) void runtime.then((mf) => mf.registerRemotes(Object.entries(remotes).map(([name, entry]) => remoteOf(name, entry))));
-}
-
 /** Forgets a failed remote so the next load fetches its manifest and entry again. */
 export function resetRemote(name: RemoteName): void {
-  const entry = registered[name];
+  const entry = remotesInForce()[name];
   if (entry && runtime) void runtime.then((mf) => mf.registerRemotes([remoteOf(name, entry)], { force: true }));
 }
 
@@ -61,7 +58,7 @@ export function remoteNameOf(id: RemoteModuleId): RemoteName {
 
 /** Typed against the contracts in @mars/shared: the host can only ask for what a remote promises. */
 export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<RemoteModule<K>> {
-  if (!registered[remoteNameOf(id)]) throw new Error(`Remote for ${id} is not configured`);
+  if (!remotesInForce()[remoteNameOf(id)]) throw new Error(`Remote for ${id} is not configured`);
   const mod = await (await federation()).loadRemote<RemoteModule<K>>(id);
   if (!mod?.default) throw new Error(`Remote module ${id} has no default export`);
   return mod;

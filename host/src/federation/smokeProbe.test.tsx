@@ -6,8 +6,7 @@
 
 import { smokeProbe } from '@mars/edge/smoke-probe';
 import { act, screen } from '@testing-library/react';
-import { RuntimeConfigContext } from '../config/RuntimeConfigContext';
-import type { RuntimeConfig } from '../config/runtimeConfig';
+import { type SiteConfig, setSiteConfig } from '../config/siteConfig';
 import { renderWithProviders } from '../test/render';
 import { RemoteSlot } from './RemoteSlot';
 
@@ -21,7 +20,8 @@ const config = {
   },
   apiBase: 'http://api.test',
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
-} as RuntimeConfig;
+} as SiteConfig;
+beforeEach(() => setSiteConfig(config));
 
 const probe = () => smokeProbe(['blog', RELEASE, 'load']);
 
@@ -45,11 +45,7 @@ it('is not rendered for the edge’s first view, even though it names the releas
 it('is not rendered while the module loads (its placeholder), and is once the module itself has mounted', async () => {
   let arrive: (m: { default: typeof Article }) => void = () => {};
   const loader = () => new Promise<{ default: typeof Article }>((resolve) => (arrive = resolve));
-  renderWithProviders(
-    <RuntimeConfigContext.Provider value={config}>
-      <RemoteSlot id="blog/BlogIndex" loader={loader as never} />
-    </RuntimeConfigContext.Provider>,
-  );
+  renderWithProviders(<RemoteSlot id="blog/BlogIndex" loader={loader as never} />);
   expect(document.querySelector(`[data-remote="blog"][data-release="${RELEASE}"]`)).not.toBeNull();
   expect(probe()).toBe(false);
   await act(async () => arrive({ default: Article }));
@@ -61,11 +57,7 @@ it('is a fallback, never rendered, when the module fails', async () => {
   const loader = async () => {
     throw new Error('integrity');
   };
-  renderWithProviders(
-    <RuntimeConfigContext.Provider value={config}>
-      <RemoteSlot id="blog/BlogArticle" slug="what-is-edge-ai" notFound={null} loader={loader as never} />
-    </RuntimeConfigContext.Provider>,
-  );
+  renderWithProviders(<RemoteSlot id="blog/BlogArticle" slug="what-is-edge-ai" notFound={null} loader={loader as never} />);
   await screen.findByText(/temporarily unavailable/);
   expect(probe()).toBe('fallback');
 });
@@ -78,9 +70,7 @@ it('a quiet slot (the sign-in modal) counts only with its module mounted and the
   document.body.insertAdjacentHTML('beforeend', '<dialog open>a first view’s look-alike</dialog>');
   expect(smokeProbe(['auth', auth, 'login'])).toBe(false);
   renderWithProviders(
-    <RuntimeConfigContext.Provider value={config}>
-      <RemoteSlot id="auth/AuthRoot" firebase={config.firebase} quiet loader={(async () => ({ default: Modal })) as never} />
-    </RuntimeConfigContext.Provider>,
+    <RemoteSlot id="auth/AuthRoot" firebase={config.firebase} quiet loader={(async () => ({ default: Modal })) as never} />,
   );
   await screen.findByText('Sign in');
   expect(smokeProbe(['auth', auth, 'login'])).toBe('rendered');

@@ -1,6 +1,6 @@
 import { SECTION_IDS } from '@mars/shared';
 import styled from 'styled-components';
-import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { useSiteConfig } from '../config/siteConfig';
 import { RemoteSlot } from '../federation/RemoteSlot';
 
 /** The anchor belongs to the host so Get Demo still lands somewhere when the demo remote is down. */
@@ -10,7 +10,7 @@ const DemoAnchor = styled.div`
 
 /** The home page is composed here: marketing's sections, then demo's section (no remote imports another). */
 export function HomePage() {
-  const config = useRuntimeConfig();
+  const config = useSiteConfig();
   return (
     <>
       {/* The hero's videos play and advance only with marketing's code: it comes at the visitor's first move. */}

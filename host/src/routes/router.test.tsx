@@ -4,7 +4,7 @@ import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { Link, MemoryRouter, useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { RuntimeConfigContext } from '../config/RuntimeConfigContext';
+import { setSiteConfig } from '../config/siteConfig';
 import { loadRemoteModule } from '../federation/remotes';
 import { hydrationDone, indexFirstViewSlots } from '../firstView/slots';
 import { RemoteRoute, siteRoutes } from './router';
@@ -67,16 +67,15 @@ describe('a page of a remote, reached from another in the app', () => {
     document.body.append(container);
     indexFirstViewSlots(container);
     let root: ReturnType<typeof hydrateRoot> | undefined;
+    setSiteConfig({ remotes: {} } as never);
     await act(async () => {
       root = hydrateRoot(
         container,
-        <RuntimeConfigContext.Provider value={{ remotes: {} } as never}>
-          <ThemeProvider theme={theme}>
-            <MemoryRouter initialEntries={['/industries/retail']}>
-              <Site />
-            </MemoryRouter>
-          </ThemeProvider>
-        </RuntimeConfigContext.Provider>,
+        <ThemeProvider theme={theme}>
+          <MemoryRouter initialEntries={['/industries/retail']}>
+            <Site />
+          </MemoryRouter>
+        </ThemeProvider>,
       );
     });
     hydrationDone();

@@ -4,12 +4,12 @@
  * each named with the remote it belongs to. Nothing runs for a visitor with Do-Not-Track or Global
  * Privacy Control.
  */
+import { siteConfig } from '../config/siteConfig';
 import { describeNode, remoteOfNode, remoteOfUrl, scriptOfStack } from './attribution';
 import { measuringAllowed } from './privacy';
 import { createReporter, type EventReport, type MetricName, type Reporter, RUM_ENDPOINT } from './reporter';
 
 let reporter: Reporter | null = null;
-let remotesConfig: Record<string, string> | undefined;
 
 /** A slot showed its fallback (RemoteSlot's error boundary). */
 export function reportSlotFallback(remote: string, error: unknown) {
@@ -40,7 +40,7 @@ export function startRealVisitorMetrics(o: { composition: string | null; afterPa
     const source = e.filename || scriptOfStack((e.error as Error | undefined)?.stack);
     const event: EventReport = {
       kind: 'error',
-      remote: remoteOfUrl(source, remotesConfig),
+      remote: remoteOfUrl(source, siteConfig()?.remotes),
       message: e.message || messageOf(e.error),
       source,
     };
@@ -48,7 +48,7 @@ export function startRealVisitorMetrics(o: { composition: string | null; afterPa
   });
   addEventListener('unhandledrejection', (e) => {
     const source = scriptOfStack((e.reason as Error | undefined)?.stack);
-    r.event({ kind: 'rejection', remote: remoteOfUrl(source, remotesConfig), message: messageOf(e.reason), source });
+    r.event({ kind: 'rejection', remote: remoteOfUrl(source, siteConfig()?.remotes), message: messageOf(e.reason), source });
   });
 
   void o.afterPaint.then(async () => {
@@ -64,9 +64,4 @@ export function startRealVisitorMetrics(o: { composition: string | null; afterPa
     onCLS((m) => send('CLS', m.value, m.attribution.largestShiftTarget), { generateTarget });
     onTTFB((m) => send('TTFB', m.value));
   });
-}
-
-/** The remote releases in the run-time config, once known (a script's origin names its remote). */
-export function setRemotesForMetrics(remotes: Record<string, string>) {
-  remotesConfig = remotes;
 }

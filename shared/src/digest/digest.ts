@@ -10,8 +10,9 @@ type Bytes = ArrayBuffer | ArrayBufferView | string;
 
 const asBytes = (data: Bytes): ArrayBuffer | ArrayBufferView => (typeof data === 'string' ? new TextEncoder().encode(data) : data);
 
+// ArrayBuffer.isView, not instanceof: a buffer from another realm (a test's DOM, a worker) is still one.
 const view = (bytes: ArrayBuffer | ArrayBufferView): Uint8Array =>
-  bytes instanceof ArrayBuffer ? new Uint8Array(bytes) : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
 
 /** Lower-case hex of some bytes. */
 export const hex = (bytes: ArrayBuffer | ArrayBufferView): string => [...view(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');

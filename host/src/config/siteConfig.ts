@@ -1,0 +1,40 @@
+/**
+ * The run-time config this page runs on, in one place: bootstrap.tsx reads it once (fetched,
+ * validated, QA overrides applied) and everything else reads it here — the slots, the home page and
+ * remote-auth's mount (useSiteConfig), the federation runtime (its remotes), the integrity chain
+ * (which manifests the edge vouched for) and the real-visitor metrics (which origin is which remote).
+ * Nothing keeps a copy of its own. Null until it is read, and when it could not be: every remote
+ * slot then shows its fallback.
+ */
+import type { RemoteName } from '@mars/shared';
+import { useSyncExternalStore } from 'react';
+import type { RuntimeConfig } from './runtimeConfig';
+
+export interface SiteConfig extends RuntimeConfig {
+  /**
+   * What the edge's config vouched for: each remote's manifest URL and its digest. `remotes` above
+   * are the ones in force in this browser, which differ where a QA override points a remote at a
+   * dev server (loaded unchecked).
+   */
+  vouched: { remotes: Record<RemoteName, string>; integrity: Partial<Record<RemoteName, string>> };
+}
+
+let current: SiteConfig | null = null;
+const listeners = new Set<() => void>();
+
+/** Bootstrap's alone (and tests'): the config the page runs on from now. */
+export function setSiteConfig(config: SiteConfig | null): void {
+  current = config;
+  for (const listener of listeners) listener();
+}
+
+/** The config the page runs on, or null (not read yet, or unavailable). */
+export const siteConfig = (): SiteConfig | null => current;
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The config, for components: they render again if it is set later. */
+export const useSiteConfig = (): SiteConfig | null => useSyncExternalStore(subscribe, siteConfig, siteConfig);
