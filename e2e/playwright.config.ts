@@ -27,7 +27,7 @@ export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://mars:mars@12
  * The default canary policy — its sequential error rule and the verdict job once a minute — with two
  * changes so a suite can wait for them: a healthy canary is promoted after 20 s (not 30 min), with 3
  * page views a side (not 200). Timings of 3 page views on a busy test machine are noise, so the
- * slowness rules are left to the unit tests (edge/canary/verdict.test.ts) and kept out of the way here.
+ * slowness rules are left to the unit tests (host/edge/worker/canary/verdict.test.ts) and kept out of the way here.
  */
 export const CANARY_POLICY_UNDER_TEST = {
   minSamples: 3,

@@ -8,8 +8,10 @@ import { deployCall, type EdgeUnderTest, startEdgeUnderTest, TOKENS } from '../.
 
 jest.setTimeout(60_000);
 
-const hostFiles = (react = '19.2.9', contract = '1.0.0', note = '') => ({
-  'index.html': `<!doctype html><title>host${note}</title>`,
+const HOST_PAGE =
+  '<!doctype html><html><head><title>host</title></head><body><div id="root"></div><script type="application/json" id="first-view-late"></script></body></html>';
+const hostFiles = (react = '19.2.9', contract = '1.0.0', note = '', page = HOST_PAGE) => ({
+  'index.html': page.replace('<title>host</title>', `<title>host${note}</title>`),
   'build-info.json': JSON.stringify({
     app: 'host',
     version: '1.0.0',
@@ -70,6 +72,28 @@ it('refuses a host release whose singletons a live remote cannot use', async () 
   expect((await (await promote('host', old)).json()).refusals).toEqual([
     expect.stringMatching(new RegExp(`^blog .+ needs react \\^19\\.0\\.0; host ${old} shares react 18\\.3\\.1$`)),
   ]);
+});
+
+it('refuses a host release without the places its pages are composed into, naming each; --force does not override it', async () => {
+  const bare = await edge.publish('host', {
+    ...hostFiles('19.2.9', '1.0.0', ' bare', '<!doctype html><title>host</title><p>Hello'),
+    'first-view.json': JSON.stringify({ css: { rules: [], byView: {} }, views: { shell: { us: '<main></main>' } } }),
+  });
+  for (const force of [false, true]) {
+    const res = await promote('host', bare, { force });
+    expect(res.status).toBe(409);
+    const body = await res.json();
+    expect(body.refusals).toEqual([
+      `host ${bare}: its index.html has no <head> for the page's head`,
+      `host ${bare}: its index.html has no <div id="root"> for the first view`,
+      `host ${bare}: its index.html has no <script type="application/json" id="first-view-late"> for the app's scripts`,
+      `host ${bare}: its shell view (us) has no <template data-first-view-slot=""> for the page's own view`,
+    ]);
+    expect(body.error).toContain('--force cannot override this');
+  }
+  // The live host stays, and its pages are composed as before.
+  const { pointer } = await (await deployCall(edge, 'host', 'releases', {}, TOKENS.host)).json();
+  expect(pointer.current).not.toBe(bare);
 });
 
 it('lets --force through, and records what it overrode with the pointer', async () => {

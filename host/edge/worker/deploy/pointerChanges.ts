@@ -1,11 +1,13 @@
 /**
  * The deploy calls that move a pointer: promote (to everyone, or as a canary), roll back, end a
  * canary by hand. Each target release is first read back from the bucket and checked against what
- * was published (releases/verify.ts; never overridden), then held to the gate (gate.ts) and the CLI's
- * smoke-check findings, which `force` overrides and the pointer's events record.
+ * was published (releases/verify.ts; never overridden) and, for the host, for the places its pages are
+ * composed into (pages/shellPlaces.ts; never overridden either), then held to the gate (gate.ts) and
+ * the CLI's smoke-check findings, which `force` overrides and the pointer's events record.
  */
 import { canaryStanding } from '../canary/job';
 import { policyFrom } from '../canary/verdict';
+import { shellProblems } from '../pages/shellPlaces';
 import { type PointersBindings, refreshPointers } from '../releases/livePointers';
 import type { PointersCalls } from '../releases/pointers';
 import { listReleases, RELEASE_ID, RELEASE_RECORD, releaseKey, releaseRecord } from '../releases/store';
@@ -76,6 +78,13 @@ export async function promote(request: Request, env: DeployBindings, pointers: P
     // What visitors would load, as the bucket holds it now: never overridden by force.
     const verified = await verifyStoredRelease(bucket, app, target);
     if (verified.problems.length) return refusedByBucket(app, target, verified);
+    // A host whose pages cannot be composed would answer every page with an error: never overridden either.
+    const shell = app === 'host' ? await shellProblems(bucket, target) : [];
+    if (shell.length)
+      return json(409, {
+        error: `${app} ${target} refused: the edge cannot compose its pages:\n- ${shell.join('\n- ')}\n(--force cannot override this: build the host with its index.html and shell from this repository.)`,
+        refusals: shell,
+      });
     // The gate: what cannot work with the live releases is refused, unless forced (and recorded).
     const refusals = [...(await gateProblems(bucket, await pointers.read(), app, target)), ...smokeFindings(body?.smoke)];
     if (refusals.length && body?.force !== true)
