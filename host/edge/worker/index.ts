@@ -15,10 +15,11 @@
  */
 import { type Context, Hono } from 'hono';
 import { judgeSoon, runVerdicts } from './canary/job';
+import { HOST, settingsOf } from './config/settings';
 import { forgetSiteRoutes } from './config/siteRoutes';
 import { handleCspReport } from './csp/reports';
 import { DEPLOY_PREFIX, deployApi } from './deploy/api';
-import { type EdgeEnv, HOST, settingsOf } from './env';
+import type { EdgeEnv } from './env';
 import { IMMUTABLE, RELEASE_ID, serveFile } from './files/releaseFiles';
 import { baseHeaders, CSP_REPORT_PATH, cacheControlFor, plain, REMOTE_CSP } from './http/headers';
 import { answerHost, CONFIG_PATH, forgetPages, type HostAnswer } from './pages/hostOrigin';

@@ -5,8 +5,8 @@
  * composition id. The page and its CSP are made from the same object.
  */
 import { compositionOf, overrideParams, type Picks, type VariantPointers, variantParam } from '../canary/variant';
-import { HOST, type Settings } from '../env';
 import { MANIFEST_FILE, releaseDigest } from '../releases/store';
+import { HOST, type Settings } from './settings';
 import { type SiteRoutes, siteRoutes } from './siteRoutes';
 
 export const CONFIG_PATH = '/runtime-config.json';

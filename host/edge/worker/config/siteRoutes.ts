@@ -5,9 +5,9 @@
  * in the store, not on its server) costs nothing here.
  */
 import { mergeRouteTables, type NavEntry, ROUTE_TABLE_FILE, type RouteTable, type SiteRoute } from '@mars/shared/routes';
-import { HOST } from '../env';
 import type { PointersState } from '../releases/pointers';
 import { releaseJson } from '../releases/store';
+import { HOST } from './settings';
 
 export interface SiteRoutes {
   routes: SiteRoute[];

@@ -20,7 +20,7 @@ import {
   variantPointers,
 } from '../canary/variant';
 import { CONFIG_PATH, type RuntimeConfig, runtimeConfig, variantConfigUrl } from '../config/runtimeConfig';
-import { HOST, type Settings } from '../env';
+import { HOST, type Settings } from '../config/settings';
 import { serveFile } from '../files/releaseFiles';
 import { baseHeaders, type CompressedCopy, cacheControlFor, hostCsp, NO_CACHE_CONTROL, plain, respond } from '../http/headers';
 import type { LivePointers } from '../releases/livePointers';
