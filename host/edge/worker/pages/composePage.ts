@@ -44,7 +44,7 @@ export class ShellError extends Error {
 }
 
 /** The route's own slot in the shell. */
-const MAIN_SLOT = `template[${SLOT_ATTR}=""]`;
+const IMAGE_PRELOAD = 'link[rel="preload"][as="image"]';
 const CONFIG_PATH = '/runtime-config.json';
 
 /**
@@ -238,35 +238,6 @@ export async function composePage({
   const owner = (key: string | undefined, release: RemoteRelease | null) =>
     key ? ` data-remote="${escapeAttr(remoteOf(key))}"${release?.id ? ` data-release="${escapeAttr(release.id)}"` : ''}` : '';
 
-  /** A slot's marker becomes its view, wrapped as the app's React tree has it; with no view, its skeleton. */
-  async function fillSlot(el: Element, code: string) {
-    const markerKey = el.getAttribute(SLOT_ATTR) ?? '';
-    const key = markerKey === '' ? main?.key : markerKey;
-    if (key) usedKeys.add(key);
-    let inner: string;
-    if (status === 404) inner = notFound(code);
-    else {
-      const release = key ? await releaseFor(key) : null;
-      const html = release && key ? viewHtml(release.firstView, key, code, country?.fallback, search, values) : null;
-      if (html === null || !release) {
-        // No view for this slot: its skeleton (the marker's content), and the app renders the slot.
-        const [open, close] = slotEnds(key ?? '', owner(key, release), { empty: true });
-        el.before(open, { html: true });
-        el.after(close, { html: true });
-        el.removeAndKeepContent();
-        return;
-      }
-      inner = withBase(html, release.base);
-    }
-    // An unknown path has no slot: the host renders its 404 itself.
-    if (status === 404 && !main) {
-      el.replace(inner, { html: true });
-      return;
-    }
-    const [open, close] = slotEnds(key ?? '', status === 404 || !key ? '' : owner(key, await releaseFor(key)));
-    el.replace(`${open}${inner}${close}`, { html: true });
-  }
-
   /** The menu's and the footer's entries, from the live route tables (the config's `nav`): the same links the host renders. */
   const navHtml = (group: string) =>
     (config.nav ?? [])
@@ -274,50 +245,90 @@ export async function composePage({
       .map(navItemHtml)
       .join('');
 
-  /** One country's page: the shell, with the route's page in its main slot, every slot's view and the menu's entries. */
+  /**
+   * One country's page: the shell, each slot's marker replaced by its view as it streams in (the
+   * route's own slot by the host's page for the route, when it composes one — the home page — whose
+   * own slots are filled the same way), each menu place by its entries. React writes a preload for
+   * each high-priority image (the hero's poster) into its view: they are taken out on the way, for
+   * the head, where the browser requests them before anything else (the app would not find them in a
+   * view).
+   */
   async function composeBody(code: string, shellHtml: string) {
-    let html = shellHtml;
+    const images: string[] = [];
     let sawMainSlot = false;
-    const hostPage = main?.route.page ? viewHtml(shellFile, main.route.page, code, country?.fallback, search, values) : null;
-    if (hostPage !== null)
-      html = await rewrite(
-        html,
-        new HTMLRewriter().on(MAIN_SLOT, {
-          element(el) {
-            sawMainSlot = true;
-            el.replace(hostPage, { html: true });
-          },
-        }),
-      );
-    html = await rewrite(
-      html,
-      new HTMLRewriter()
-        .on(`template[${SLOT_ATTR}]`, {
-          element(el) {
-            if ((el.getAttribute(SLOT_ATTR) ?? '') === '') sawMainSlot = true;
-            return fillSlot(el, code);
-          },
-        })
-        .on(`template[${NAV_SLOT_ATTR}]`, {
+    const takeImagePreloads: HTMLRewriterElementContentHandlers = {
+      element(el) {
+        images.push(tagOf(el));
+        el.remove();
+      },
+    };
+    /**
+     * HTML on its way into the page: its image preloads taken out, and (`slots`) its slots and menu
+     * places filled. A view with nothing to take out or fill goes in as it is (no second parse).
+     */
+    const into = (html: string, slots: boolean): ReadableStream | string => {
+      if (!slots && !html.includes('<link rel="preload"')) return html;
+      const rewriter = new HTMLRewriter().on(IMAGE_PRELOAD, takeImagePreloads);
+      if (slots)
+        rewriter.on(`template[${SLOT_ATTR}]`, { element: (el) => fillSlot(el) }).on(`template[${NAV_SLOT_ATTR}]`, {
           element(el) {
             el.replace(navHtml(el.getAttribute(NAV_SLOT_ATTR) ?? ''), { html: true });
           },
-        }),
-    );
+        });
+      return rewriter.transform(new Response(html)).body as ReadableStream;
+    };
+    const hostPage = main?.route.page ? viewHtml(shellFile, main.route.page, code, country?.fallback, search, values) : null;
+
+    /**
+     * A slot's marker becomes its view, wrapped as the app's React tree has it; with no view, its
+     * skeleton. Synchronous once the slot's release is known (the rewriter then does not pause).
+     */
+    function fillSlot(el: Element): void | Promise<void> {
+      const markerKey = el.getAttribute(SLOT_ATTR) ?? '';
+      if (markerKey === '' && !sawMainSlot) {
+        sawMainSlot = true;
+        // The page the host composes for this route (the home page) takes the route's slot, with slots of its own.
+        if (hostPage !== null) {
+          el.replace(into(hostPage, true), { html: true });
+          return;
+        }
+      }
+      const key = markerKey === '' ? main?.key : markerKey;
+      if (key) usedKeys.add(key);
+      if (status !== 404 && key && !usedReleases.has(remoteOf(key))) return releaseFor(key).then(() => fillKnown(el, key));
+      fillKnown(el, key);
+    }
+
+    function fillKnown(el: Element, key: string | undefined): void {
+      const release = key ? (usedReleases.get(remoteOf(key)) ?? null) : null;
+      let inner: string;
+      if (status === 404) inner = notFound(code);
+      else {
+        const html = release && key ? viewHtml(release.firstView, key, code, country?.fallback, search, values) : null;
+        if (html === null || !release) {
+          // No view for this slot: its skeleton (the marker's content), and the app renders the slot.
+          const [open, close] = slotEnds(key ?? '', owner(key, release), { empty: true });
+          el.before(open, { html: true });
+          el.after(close, { html: true });
+          el.removeAndKeepContent();
+          return;
+        }
+        inner = withBase(html, release.base);
+      }
+      // An unknown path has no slot: the host renders its 404 itself.
+      if (status === 404 && !main) {
+        el.replace(into(inner, false), { html: true });
+        return;
+      }
+      const [open, close] = slotEnds(key ?? '', status === 404 || !key ? '' : owner(key, release));
+      el.before(open, { html: true });
+      el.after(close, { html: true });
+      el.replace(into(inner, false), { html: true });
+    }
+
+    const html = await new Response(into(shellHtml, true)).text();
     if (!sawMainSlot)
       throw new ShellError(`${hostName}: its shell view (${code}) has no <template ${SLOT_ATTR}=""> for the page's own view`);
-    // React writes a preload for each high-priority image (the hero's poster) into its view: for the
-    // head, where the browser requests it before anything else; inside a view the app would not find it.
-    const images: string[] = [];
-    html = await rewrite(
-      html,
-      new HTMLRewriter().on('link[rel="preload"][as="image"]', {
-        element(el) {
-          images.push(tagOf(el));
-          el.remove();
-        },
-      }),
-    );
     return { html, images };
   }
 
