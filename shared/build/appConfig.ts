@@ -116,21 +116,24 @@ class BuildInfoPlugin {
   apply(compiler: import('@rspack/core').Compiler) {
     compiler.hooks.thisCompilation.tap('MarsBuildInfo', (compilation) => {
       // REPORT runs after Module Federation has written its manifest (OPTIMIZE_TRANSFER).
-      compilation.hooks.processAssets.tapPromise({ name: 'MarsBuildInfo', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
-        const { RawSource } = compiler.webpack.sources;
-        compilation.emitAsset('build-info.json', new RawSource(`${JSON.stringify(this.info, null, 2)}\n`));
-        const manifest = compilation.getAsset('mf-manifest.json');
-        if (manifest) {
-          const json = JSON.parse(manifest.source.source().toString());
-          const integrity: Record<string, string> = {};
-          // The same digest the edge records and the host checks (@mars/shared/digest).
-          for (const asset of compilation.getAssets())
-            if (/\.(m?js|css)$/.test(asset.name)) integrity[asset.name] = await sri384(asset.source.buffer());
-          const { shared: _inManifestAlready, ...info } = this.info;
-          json.mars = { ...info, integrity };
-          compilation.updateAsset('mf-manifest.json', new RawSource(JSON.stringify(json, null, 2)));
-        }
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'MarsBuildInfo', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async () => {
+          const { RawSource } = compiler.webpack.sources;
+          compilation.emitAsset('build-info.json', new RawSource(`${JSON.stringify(this.info, null, 2)}\n`));
+          const manifest = compilation.getAsset('mf-manifest.json');
+          if (manifest) {
+            const json = JSON.parse(manifest.source.source().toString());
+            const integrity: Record<string, string> = {};
+            // The same digest the edge records and the host checks (@mars/shared/digest).
+            for (const asset of compilation.getAssets())
+              if (/\.(m?js|css)$/.test(asset.name)) integrity[asset.name] = await sri384(asset.source.buffer());
+            const { shared: _inManifestAlready, ...info } = this.info;
+            json.mars = { ...info, integrity };
+            compilation.updateAsset('mf-manifest.json', new RawSource(JSON.stringify(json, null, 2)));
+          }
+        },
+      );
     });
   }
 }
@@ -146,7 +149,8 @@ class BuildInfoPlugin {
 class AutoPublicPathIsDeliberate {
   apply(compiler: import('@rspack/core').Compiler) {
     compiler.hooks.infrastructureLog.tap('MarsAutoPublicPath', (_name: string, type: string, args?: unknown[]) =>
-      type === 'warn' && args?.some((a) => typeof a === 'string' && a.includes("absolute path resolution via its host at runtime, reason: publicPath='auto'"))
+      type === 'warn' &&
+      args?.some((a) => typeof a === 'string' && a.includes("absolute path resolution via its host at runtime, reason: publicPath='auto'"))
         ? true
         : undefined,
     );
