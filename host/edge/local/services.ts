@@ -34,7 +34,10 @@ async function alreadyUp(url: string): Promise<boolean> {
 export interface Service {
   name: string;
   start(options?: { dev: boolean }): Promise<void>;
+  /** Stops it and waits (up to 5 s) for it to exit. */
   stop(): Promise<void>;
+  /** Asks it to stop, without waiting (for a process that is exiting). */
+  signal(): void;
 }
 
 function service(
@@ -59,6 +62,9 @@ function service(
       child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
       await waitFor(url, timeoutMs, child);
       console.log(`  ${name.padEnd(17)} ${new URL(url).origin}`);
+    },
+    signal() {
+      if (child && child.exitCode === null) child.kill('SIGTERM');
     },
     async stop() {
       const running = child;

@@ -148,12 +148,18 @@ function startControl(port: number) {
 }
 
 async function shutdown(code = 0): Promise<never> {
-  for (const name of [...pipes.keys()]) await closePipe(name);
-  await edge?.dispose().catch(() => {});
+  // Services and builds first: Miniflare ends the process on a signal as soon as its runtime is down.
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(SERVICES.map((s) => s.stop()));
+  for (const name of [...pipes.keys()]) await closePipe(name);
+  await edge?.dispose().catch(() => {});
   process.exit(code);
 }
+// Whatever ends this process (a signal Miniflare handles, an error) ends what it started.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+  for (const service of SERVICES) service.signal();
+});
 
 export async function startSite(args: string[]): Promise<void> {
   const flag = (name: string) => args.includes(name);
