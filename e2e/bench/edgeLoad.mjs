@@ -31,55 +31,6 @@ function summary(what, r, connections) {
 }
 
 /**
- * Latency at a steady rate: `connections` keep-alive connections, each sending its next request on
- * a fixed beat (not in bursts, as autocannon's rate limit does), until `requests` are answered.
- * What a visitor meets at that load, rather than at the server's limit.
- * @param {string} url
- * @param {{ requests?: number, connections?: number, rate?: number, headers?: Record<string, string> }} [o]
- */
-export async function pacedLoad(url, { requests = 5000, connections = 20, rate = 1000, headers = {} } = {}) {
-  const { default: http } = await import('node:http');
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const get = () =>
-    new Promise((resolve, reject) => {
-      const started = performance.now();
-      http
-        .get(url, { agent, headers }, (res) => {
-          res.resume();
-          res.on('end', () => (res.statusCode < 400 ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode}`))));
-        })
-        .on('error', reject);
-    });
-  const interval = (connections * 1000) / rate;
-  const latencies = [];
-  let left = requests;
-  const began = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async (_, i) => {
-      let due = began + (i * interval) / connections;
-      while (left-- > 0) {
-        const wait = due - performance.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        latencies.push(await get());
-        due += interval;
-      }
-    }),
-  );
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1));
-  return {
-    requests,
-    connections,
-    rate,
-    achieved: Math.round(requests / ((performance.now() - began) / 1000)),
-    p50: at(0.5),
-    p99: at(0.99),
-    max: at(1),
-  };
-}
-
-/**
  * The real-visitor collector under load: `requests` reports, each a new page view with four
  * metrics, POSTed as a page's sendBeacon does. Needs a site whose per-client limit is raised
  * (MARS_RUM_PER_CLIENT): every request here comes from one address.
@@ -121,31 +72,40 @@ export async function collectorLoad(site, { requests = 5000, connections = 20, c
  * @param {{ requests?: number, connections?: number }} [o]
  */
 export async function composeLoad(url, { requests = 3000, connections = 8 } = {}) {
+  const client = await timedClient(connections, { 'accept-encoding': 'gzip' });
+  const run = Date.now().toString(36);
+  for (let i = 0; i < 50; i++) await client.get(`${url}?warm=${run}-${i}`);
+  const latencies = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < requests) latencies.push(await client.get(`${url}?compose=${run}-${next++}`));
+    }),
+  );
+  client.close();
+  return { requests, connections, ...percentiles(latencies) };
+}
+
+/** GETs over `connections` keep-alive connections, each answered in full; resolves with its time (ms), fails on a 4xx/5xx. */
+async function timedClient(connections, headers) {
   const { default: http } = await import('node:http');
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const get = (target) =>
     new Promise((resolve, reject) => {
       const started = performance.now();
       http
-        .get(target, { agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        .get(target, { agent, headers }, (res) => {
           res.resume();
-          res.on('end', () =>
-            res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode}`)),
-          );
+          res.on('end', () => (res.statusCode < 400 ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode}`))));
         })
         .on('error', reject);
     });
-  const run = Date.now().toString(36);
-  for (let i = 0; i < 50; i++) await get(`${url}?warm=${run}-${i}`);
-  const latencies = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (next < requests) latencies.push(await get(`${url}?compose=${run}-${next++}`));
-    }),
-  );
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1));
-  return { requests, connections, p50: at(0.5), p99: at(0.99), max: at(1) };
+  return { get, close: () => agent.destroy() };
+}
+
+/** p50, p99 and max of some latencies (ms, one decimal). */
+function percentiles(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q) => Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1));
+  return { p50: at(0.5), p99: at(0.99), max: at(1) };
 }

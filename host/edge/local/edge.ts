@@ -81,6 +81,9 @@ export async function bundleWorker({
 /** The bundle the tests share (built once per run by jest's global setup: testing/globalSetup.ts), else a fresh one. */
 export const workerBundle = async (): Promise<string> => process.env.MARS_EDGE_BUNDLE ?? bundleWorker();
 
+/** A bundle as Miniflare's Worker module, named from its own folder (workerd allows no `..` in a module's name). */
+export const workerModule = (scriptPath: string) => ({ modules: true as const, scriptPath, modulesRoot: path.dirname(scriptPath) });
+
 /**
  * Starts the edge. `sockets`: where each app's origin listens (its own port); `origins`: each app's
  * public origin (default: localhost and its port); `runtimeConfig`: the run-time config without remotes.
@@ -96,7 +99,6 @@ export async function startEdge({
   origins?: Record<string, string>;
   runtimeConfig?: Record<string, unknown>;
 }) {
-  const scriptPath = await workerBundle();
   const { remotes: _remotes, ...baseConfig } = runtimeConfig;
   // The canary policy: production's, or MARS_CANARY_POLICY (JSON) for a run with other thresholds.
   const policy = policyFrom(process.env.MARS_CANARY_POLICY ?? productionConfig().vars.CANARY_POLICY);
@@ -104,9 +106,7 @@ export async function startEdge({
     workers: [
       {
         name: 'edge',
-        modules: true,
-        scriptPath,
-        modulesRoot: path.dirname(scriptPath),
+        ...workerModule(await workerBundle()),
         ...workerOptions(),
         bindings: {
           ORIGINS: origins ?? Object.fromEntries(Object.keys(APPS).map((app) => [app, originOf(app as keyof typeof APPS)])),
@@ -137,6 +137,8 @@ export async function startEdge({
   return {
     mf,
     policy,
+    /** A request straight into the runtime, no socket (the deploy client's way in when the host's origin has none). */
+    dispatch: (url: string, init?: RequestInit) => mf.dispatchFetch(url, init as never) as unknown as Promise<Response>,
     dispose: () => {
       clearInterval(verdicts);
       return mf.dispose();

@@ -21,7 +21,7 @@ export async function serveApp(arg: string | undefined): Promise<void> {
   const app = appKey(arg);
   const edge = await startEdge({ sockets: [{ app, port: APPS[app].port }] });
   // The deploy API lives on the host's origin: reached straight through the local edge here.
-  deployThrough((url, init) => edge.mf.dispatchFetch(url, init as never) as unknown as Promise<Response>);
+  deployThrough(edge.dispatch);
   const release = await publishRelease(app);
   await promote(app, release.id);
   console.log(`${app}: ${originOf(app)} (release ${release.id}, edge: workerd)`);

@@ -187,7 +187,7 @@ export async function startSite(args: string[]): Promise<void> {
     const local = started as LocalEdge;
     edge = local;
     if (control) for (const name of REMOTES) await openPipe(name);
-    deployThrough((url, init) => local.mf.dispatchFetch(url, init as never) as unknown as Promise<Response>);
+    deployThrough(local.dispatch);
     await releaseAll();
     for (const name of REMOTES) console.log(`  ${APPS[name].dir.padEnd(17)} ${originOf(name)}`);
     ready = true;

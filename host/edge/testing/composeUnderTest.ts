@@ -2,9 +2,8 @@
  * The page composition in workerd, for Jest: the harness Worker (composeHarness.ts) bundled by
  * wrangler once per run (globalSetup.ts), in one Miniflare per test file.
  */
-import path from 'node:path';
 import { Miniflare } from 'miniflare';
-import { bundleWorker } from '../local/edge';
+import { bundleWorker, productionConfig, workerModule } from '../local/edge';
 import type { Composed, HostRelease, PageConfig, RemoteRelease } from '../worker/pages/composition';
 
 export interface ComposeCall {
@@ -21,7 +20,7 @@ export type ComposeAnswer = Composed | { error: string; name: string };
 
 export async function startComposer() {
   const scriptPath = process.env.MARS_COMPOSE_BUNDLE ?? (await bundleWorker({ config: `${import.meta.dirname}/composeHarness.jsonc` }));
-  const mf = new Miniflare({ modules: true, scriptPath, modulesRoot: path.dirname(scriptPath), compatibilityDate: '2026-04-24' });
+  const mf = new Miniflare({ ...workerModule(scriptPath), compatibilityDate: productionConfig().compatibility_date });
   return {
     async compose(call: ComposeCall): Promise<ComposeAnswer> {
       const res = await mf.dispatchFetch('http://compose.test/', { method: 'POST', body: JSON.stringify(call) });

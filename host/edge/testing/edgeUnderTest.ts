@@ -5,15 +5,8 @@
  * API, as the CLI does.
  */
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { Miniflare } from 'miniflare';
-import { workerBundle, workerOptions } from '../local/edge';
-
-/** The Worker's module for Miniflare: the bundle, named from its own folder (workerd allows no `..` in a module's name). */
-const bundleModule = async () => {
-  const scriptPath = await workerBundle();
-  return { scriptPath, modulesRoot: path.dirname(scriptPath) };
-};
+import { workerBundle, workerModule, workerOptions } from '../local/edge';
 
 import { contentHash } from '../worker/releases/releaseId';
 
@@ -70,8 +63,7 @@ export function withIntegrityMap(files: Record<string, string>): Record<string, 
 export async function startEdgeUnderTest(bindings: Record<string, unknown> = {}): Promise<EdgeUnderTest> {
   // The production config's bindings and date (wrangler.jsonc), in-memory storage.
   const mf = new Miniflare({
-    modules: true,
-    ...(await bundleModule()),
+    ...workerModule(await workerBundle()),
     ...workerOptions(),
     bindings: {
       ORIGINS,

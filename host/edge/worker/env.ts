@@ -20,7 +20,6 @@ export interface EdgeEnv extends PointersBindings, CanaryBindings, RumBindings, 
   TEST_FAULTS?: string;
 }
 
-// The bindings wrangler.jsonc declares are the ones the code reads: drop one there and this fails to compile.
-export const bindingsDeclared = (
-  env: Env,
-): Pick<EdgeEnv, 'RELEASES' | 'RUM' | 'POINTERS' | 'ORIGINS' | 'RUNTIME_CONFIG' | 'CANARY_POLICY'> => env;
+/** Holds when wrangler.jsonc declares every binding the code reads: drop one there and this fails to compile. */
+type Declares<T extends Pick<EdgeEnv, 'RELEASES' | 'RUM' | 'POINTERS' | 'ORIGINS' | 'RUNTIME_CONFIG' | 'CANARY_POLICY'>> = T;
+export type DeclaredBindings = Declares<Env>;

@@ -21,7 +21,7 @@ import { handleCspReport } from './csp/reports';
 import { DEPLOY_PREFIX, deployApi } from './deploy/api';
 import type { EdgeEnv } from './env';
 import { IMMUTABLE, RELEASE_ID, serveFile } from './files/releaseFiles';
-import { baseHeaders, CSP_REPORT_PATH, cacheControlFor, plain, REMOTE_CSP } from './http/headers';
+import { baseHeaders, CSP_REPORT_PATH, cacheControlFor, notFound, REMOTE_CSP } from './http/headers';
 import { answerHost, CONFIG_PATH, forgetPages, type HostAnswer } from './pages/hostOrigin';
 import { forgetPointersCopy, type LivePointers, livePointers } from './releases/livePointers';
 import { pointersOf } from './releases/pointers';
@@ -34,7 +34,6 @@ export { Pointers } from './releases/pointers';
 /** What every route can reach: the live pointers, read once per request and only when needed. */
 type Routes = { Bindings: EdgeEnv; Variables: { pointers: () => Promise<LivePointers> } };
 
-const notFound = (request: Request, headers: Headers) => plain(request, 404, 'Not found', headers);
 const onlyGetAndHead = () => new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
 const onlyPost = () => new Response(null, { status: 405, headers: { Allow: 'POST' } });
 

@@ -8,6 +8,7 @@
  */
 import type { RemoteName } from '@mars/shared';
 import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand';
 import type { RuntimeConfig } from './runtimeConfig';
 
 export interface SiteConfig extends RuntimeConfig {
@@ -19,22 +20,18 @@ export interface SiteConfig extends RuntimeConfig {
   vouched: { remotes: Record<RemoteName, string>; integrity: Partial<Record<RemoteName, string>> };
 }
 
-let current: SiteConfig | null = null;
-const listeners = new Set<() => void>();
+/** The host's own (not the shared store every remote reads): the remotes get what they need as props. */
+const store = createStore<{ config: SiteConfig | null }>(() => ({ config: null }));
 
 /** Bootstrap's alone (and tests'): the config the page runs on from now. */
-export function setSiteConfig(config: SiteConfig | null): void {
-  current = config;
-  for (const listener of listeners) listener();
-}
+export const setSiteConfig = (config: SiteConfig | null): void => store.setState({ config });
 
 /** The config the page runs on, or null (not read yet, or unavailable). */
-export const siteConfig = (): SiteConfig | null => current;
+export const siteConfig = (): SiteConfig | null => store.getState().config;
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** The config, for components: they render again if it is set later. */
-export const useSiteConfig = (): SiteConfig | null => useSyncExternalStore(subscribe, siteConfig, siteConfig);
+/**
+ * The config, for components: they render again if it is set later. Hydration reads the current
+ * config too (bootstrap sets it before hydrating); zustand's `useStore` would hydrate against the
+ * store's initial state, null, and every slot would mismatch the edge's HTML.
+ */
+export const useSiteConfig = (): SiteConfig | null => useSyncExternalStore(store.subscribe, siteConfig, siteConfig);

@@ -9,6 +9,8 @@
  * every view is pulled by the report that tips the evidence, not up to a minute later. Only failing
  * canary views ask, so a healthy canary costs nothing more than the minute's job.
  */
+
+import { messageOf } from '../lib/errors';
 import { type PointersBindings, refreshPointers } from '../releases/livePointers';
 import { type AppPointer, type Canary, type Json, pointersOf } from '../releases/pointers';
 import { verifyStoredRelease } from '../releases/verify';
@@ -98,7 +100,6 @@ export async function runVerdicts(env: CanaryBindings, now = Date.now(), { only 
 
 /** Per isolate: the app whose verdict is running now, and whether another report asked meanwhile. */
 const asked = new Map<string, { again: boolean }>();
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * A verdict for these apps' canaries now. One run per app at a time in this isolate; asks that come

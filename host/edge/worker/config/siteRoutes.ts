@@ -5,6 +5,7 @@
  * in the store, not on its server) costs nothing here.
  */
 import { mergeRouteTables, type NavEntry, ROUTE_TABLE_FILE, type RouteTable, type SiteRoute } from '@mars/shared/routes';
+import { messageOf } from '../lib/errors';
 import type { PointersState } from '../releases/pointers';
 import { releaseJson } from '../releases/store';
 import { HOST } from './settings';
@@ -34,7 +35,7 @@ export async function siteRoutes(bucket: R2Bucket, pointers: Pick<PointersState,
     live.map(([app, p]) =>
       releaseJson<RouteTable | RouteTable['routes']>(bucket, app, p.current, ROUTE_TABLE_FILE).catch((err) => {
         // Storage failing for one app's table costs that app's routes on this page, not the page.
-        console.error(`[edge] ${app} ${p.current}: route table unreadable (${err instanceof Error ? err.message : err})`);
+        console.error(`[edge] ${app} ${p.current}: route table unreadable (${messageOf(err)})`);
         complete = false;
         return null;
       }),

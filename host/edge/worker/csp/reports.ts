@@ -5,6 +5,8 @@
  * resource's origin and path (or `inline`/`eval`), the page's path, never a query, a sample or an
  * address. Bounded (16 kB, 20 reports a request) and rate-limited like the real-visitor reports.
  */
+
+import { messageOf } from '../lib/errors';
 import { RUM_LIMITS, rateLimiter } from '../rum/rateLimit';
 import type { CspFigure } from './figures';
 import { parseCspReports, pathOf, withoutDetail } from './violations';
@@ -44,7 +46,7 @@ export async function handleCspReport(request: Request, env: { RUM?: D1Database 
     );
   } catch (err) {
     ready = null;
-    console.error(`[csp] store failed: ${err instanceof Error ? err.message : err}`);
+    console.error(`[csp] store failed: ${messageOf(err)}`);
     return answer(503);
   }
   return answer(204);

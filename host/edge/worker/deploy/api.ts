@@ -13,7 +13,7 @@
  *   POST apps/<app>/canary    { action }            end it by hand: "promote" or "abort"
  *   GET  apps/<app>/report?days=                    the real-visitor report (report/figures.ts)
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { pointersOf } from '../releases/pointers';
 import { listReleases, RELEASE_ID, releaseRecord } from '../releases/store';
 import { reportData } from '../report/figures';
@@ -40,12 +40,12 @@ export function deployApi(apps: (env: DeployApiBindings) => string[]) {
     return (await authorize(c.req.raw, c.env.DEPLOY_TOKENS, app)) ?? next();
   });
   // A release id is checked before anything is read for it.
-  api.use('/apps/:app/releases/:id/*', async (c, next) =>
-    RELEASE_ID.test(c.req.param('id')) ? next() : problem(400, `"${c.req.param('id')}" is not a release id.`),
-  );
-  api.use('/apps/:app/releases/:id', async (c, next) =>
-    RELEASE_ID.test(c.req.param('id')) ? next() : problem(400, `"${c.req.param('id')}" is not a release id.`),
-  );
+  const releaseIdOnly: MiddlewareHandler = async (c, next) => {
+    const id = c.req.param('id') ?? '';
+    return RELEASE_ID.test(id) ? next() : problem(400, `"${id}" is not a release id.`);
+  };
+  api.use('/apps/:app/releases/:id', releaseIdOnly);
+  api.use('/apps/:app/releases/:id/*', releaseIdOnly);
 
   api.get('/apps/:app/releases', async (c) => {
     const app = c.req.param('app');
@@ -83,8 +83,8 @@ export function deployApi(apps: (env: DeployApiBindings) => string[]) {
   api.notFound((c) => {
     const known = apps(c.env);
     // …/apps/<known app>/… reached here: authorized, but no such call.
-    return /^\/_edge\/deploy\/apps\/[^/]+\//.test(new URL(c.req.url).pathname) &&
-      known.includes(new URL(c.req.url).pathname.split('/')[4] ?? '')
+    const app = new URL(c.req.url).pathname.match(/^\/_edge\/deploy\/apps\/([^/]+)\//)?.[1];
+    return app && known.includes(app)
       ? problem(405, 'Not a deploy call this edge knows.')
       : problem(404, `Unknown app: one of ${known.join(', ')}.`);
   });

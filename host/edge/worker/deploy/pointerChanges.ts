@@ -7,6 +7,7 @@
  */
 import { canaryStanding } from '../canary/job';
 import { policyFrom } from '../canary/verdict';
+import { messageOf } from '../lib/errors';
 import { shellProblems } from '../pages/shellPlaces';
 import { type PointersBindings, refreshPointers } from '../releases/livePointers';
 import type { PointersCalls } from '../releases/pointers';
@@ -23,7 +24,6 @@ export interface DeployBindings extends PointersBindings {
 }
 
 type PointersStub = PointersCalls;
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * What the CLI's smoke check found, sent with the promote: refusals like the gate's, so a forced

@@ -6,12 +6,11 @@
  * holds it as published (the bucket check, releases/verify.ts, refuses it until then).
  */
 import { hex, sha256Hex, sri384 } from '@mars/shared/digest';
+import { messageOf } from '../lib/errors';
 import type { PointersCalls } from '../releases/pointers';
 import { type ReleaseFileEntry, releaseIdOf } from '../releases/releaseId';
 import { MANIFEST_FILE, RELEASE_PATH, RELEASE_RECORD, type ReleaseRecord, releaseKey } from '../releases/store';
 import { json, problem } from './answers';
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
  * Anchors a release's manifest: its bytes checked against the SHA-256 the publisher sent, then its

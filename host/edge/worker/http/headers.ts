@@ -175,3 +175,5 @@ export function plain(request: Request, status: number, text: string, headers: H
   headers.set('Cache-Control', NO_CACHE_CONTROL);
   return new Response(request.method === 'HEAD' ? null : text, { status, headers });
 }
+
+export const notFound = (request: Request, headers: Headers): Response => plain(request, 404, 'Not found', headers);

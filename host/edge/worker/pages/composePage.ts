@@ -28,14 +28,14 @@ import { FORM_TOKEN_TOKEN, firstViewKey, NO_VIEW_DIGEST, NOT_FOUND_VIEW, SHELL_V
 import { issueFormToken } from '@mars/shared/form-token';
 import { escapeAttr, headHtml, headTags } from '@mars/shared/head';
 import { type AppRoute, NAV_SLOT_ATTR, navItemHtml } from '@mars/shared/routes';
+import { CONFIG_PATH } from '../config/runtimeConfig';
 import type { Composed, HostRelease, PageConfig, RemoteRelease } from './composition';
 import { countryTemplateId, inlineLoader, LATE_LOADS_ID, scriptHash } from './inlineLoader';
-
-export type { Composed, HostRelease, PageConfig, RemoteRelease };
-
 import { canonicalPath, matchRoute, propsOf } from './routes';
+import { pageLacks, shellLacksSlot } from './shellPlaces';
 import { cssOf, knowsModule, type RuntimeValues, viewHtml, withBase } from './views';
 
+export type { Composed, HostRelease, PageConfig, RemoteRelease };
 export { LATE_LOADS_ID };
 
 /** A host release whose shell or page lacks a place the composition fills. */
@@ -43,9 +43,8 @@ export class ShellError extends Error {
   override name = 'ShellError';
 }
 
-/** The route's own slot in the shell. */
+/** React's preload of a high-priority image, inside a view. */
 const IMAGE_PRELOAD = 'link[rel="preload"][as="image"]';
-const CONFIG_PATH = '/runtime-config.json';
 
 /**
  * The first paint waits until the header has been parsed (up to the shell's <main id="main">): a
@@ -59,7 +58,7 @@ const rawText = (s: string) => s.replace(/<\/(style|script)/gi, '<\\/$1');
 const remoteOf = (moduleId: string) => moduleId.split('/')[0] ?? '';
 
 /** What the inline script fetches once the first view has painted. */
-type LateLoad = { script: string } | { href: string; as: string; integrity?: string; low?: boolean };
+type LateLoad = { script: string } | { href: string; as: string };
 
 /** An element as HTML again, from its name and attributes (the rewriter hands over no markup). */
 const tagOf = (el: Element) => `<${el.tagName}${[...el.attributes].map(([k, v = '']) => ` ${k}="${escapeAttr(v)}"`).join('')}>`;
@@ -219,7 +218,7 @@ export async function composePage({
         .on('title', ownHeadReplaces)
         .on('meta[name="description"]', ownHeadReplaces),
     );
-    if (!sawHead) throw new ShellError(`${hostName}: its index.html has no <head> for the page's head`);
+    if (!sawHead) throw new ShellError(pageLacks(hostName, 'head'));
     return { status, html, scriptHashes: [] };
   }
 
@@ -327,8 +326,7 @@ export async function composePage({
     }
 
     const html = await new Response(into(shellHtml, true)).text();
-    if (!sawMainSlot)
-      throw new ShellError(`${hostName}: its shell view (${code}) has no <template ${SLOT_ATTR}=""> for the page's own view`);
+    if (!sawMainSlot) throw new ShellError(shellLacksSlot(hostName, code));
     return { html, images };
   }
 
@@ -397,10 +395,9 @@ export async function composePage({
         },
       }),
   );
-  if (!seen.head) throw new ShellError(`${hostName}: its index.html has no <head> for the page's head`);
-  if (!seen.root) throw new ShellError(`${hostName}: its index.html has no <div id="root"> for the first view`);
-  if (!seen.late)
-    throw new ShellError(`${hostName}: its index.html has no <script type="application/json" id="${LATE_LOADS_ID}"> for the app's scripts`);
+  if (!seen.head) throw new ShellError(pageLacks(hostName, 'head'));
+  if (!seen.root) throw new ShellError(pageLacks(hostName, '#root'));
+  if (!seen.late) throw new ShellError(pageLacks(hostName, `#${LATE_LOADS_ID}`));
   if (misplaced.length)
     throw new ShellError(
       `${hostName}: its index.html loads ${misplaced.join(', ')} after #${LATE_LOADS_ID}, which lists what the page loads`,

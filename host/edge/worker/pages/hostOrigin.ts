@@ -22,11 +22,12 @@ import {
 import { CONFIG_PATH, type RuntimeConfig, runtimeConfig, variantConfigUrl } from '../config/runtimeConfig';
 import { HOST, type Settings } from '../config/settings';
 import { serveFile } from '../files/releaseFiles';
-import { baseHeaders, type CompressedCopy, cacheControlFor, hostCsp, NO_CACHE_CONTROL, plain, respond } from '../http/headers';
+import { baseHeaders, type CompressedCopy, cacheControlFor, hostCsp, NO_CACHE_CONTROL, notFound, respond } from '../http/headers';
+import { messageOf } from '../lib/errors';
 import type { LivePointers } from '../releases/livePointers';
 import type { PointersState } from '../releases/pointers';
 import type { FederationManifest } from '../releases/records';
-import { MANIFEST_FILE, RELEASE_ID, releaseFile, releaseJson, releaseRecord } from '../releases/store';
+import { MANIFEST_FILE, RELEASE_ID, RELEASE_RECORD, releaseFile, releaseJson, releaseRecord } from '../releases/store';
 import { type Composed, composePage, type RemoteRelease, stampFormToken } from './composePage';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -103,16 +104,14 @@ async function remoteRelease(
   if (!id || !manifestUrl) return null;
   const read = <T>(file: string) =>
     releaseJson<T>(bucket, name, id, file).catch((err) => {
-      console.error(
-        `[edge] ${name} ${id}: ${file} unreadable (${err instanceof Error ? err.message : err}); its slot goes without its view`,
-      );
+      console.error(`[edge] ${name} ${id}: ${file} unreadable (${messageOf(err)}); its slot goes without its view`);
       onDegraded();
       return null;
     });
   const [firstView, manifest, record] = await Promise.all([
     read<FirstViewFile>(FIRST_VIEW_FILE),
     read<FederationManifest>(MANIFEST_FILE),
-    read<{ publishedAt?: string }>('release.json'),
+    read<{ publishedAt?: string }>(RELEASE_RECORD),
   ]);
   return { id, manifestUrl, base: new URL('.', manifestUrl).href, firstView, manifest, publishedAt: record?.publishedAt };
 }
@@ -146,7 +145,7 @@ export async function answerHost({ request, bucket, settings: s, pointersNow, fo
   };
   if (isConfig) return send(200, 'application/json; charset=utf-8', JSON.stringify(config, null, 2));
   const hostId = pointers.apps[HOST]?.current;
-  if (!hostId) return plain(request, 404, 'Not found', headers);
+  if (!hostId) return notFound(request, headers);
   let degraded = routesDegraded;
   const remote = (name: string) =>
     remoteRelease(bucket, config, pointers, name, () => {
@@ -167,7 +166,7 @@ export async function answerHost({ request, bucket, settings: s, pointersNow, fo
     let composed = cachedPage(key);
     if (!composed) {
       const page = await releaseFile(bucket, HOST, hostId, 'index.html');
-      if (!page) return plain(request, 404, 'Not found', headers);
+      if (!page) return notFound(request, headers);
       composed = await composePage({
         url: url.pathname === '/index.html' ? new URL(`/${url.search}`, url) : url,
         config,
@@ -199,7 +198,7 @@ export async function answerHost({ request, bucket, settings: s, pointersNow, fo
       path: url.pathname.slice(1),
       headers,
       cacheControl: cacheControlFor(url.pathname),
-    })) ?? plain(request, 404, 'Not found', headers)
+    })) ?? notFound(request, headers)
   );
 }
 

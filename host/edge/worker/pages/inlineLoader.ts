@@ -35,9 +35,8 @@ export function inlineLoader(storageKey: string, fallback: string, authHintKey: 
     'if(x.protocol!=="https:"&&x.protocol!=="http:")throw new TypeError("Trusted Types: script URL refused: "+u);return x.href}});' +
     'if(l)requestAnimationFrame(function(){setTimeout(function(){JSON.parse(l.textContent).forEach(function(x){var e;' +
     'if(x.script){e=d.createElement("script");e.src=x.script;e.async=false}' +
-    'else{e=d.createElement("link");e.rel="preload";e.href=x.href;e.as=x.as;if(x.as==="fetch")e.crossOrigin="anonymous";' +
-    'if(x.integrity){e.integrity=x.integrity;e.crossOrigin="anonymous"}' +
-    'if(x.low)e.fetchPriority="low"}h.appendChild(e)})},0)});' +
+    'else{e=d.createElement("link");e.rel="preload";e.href=x.href;e.as=x.as;if(x.as==="fetch")e.crossOrigin="anonymous"}' +
+    'h.appendChild(e)})},0)});' +
     'd.addEventListener("click",function(e){var r=d.documentElement;if(r.hasAttribute("data-app-live")||r.hasAttribute("data-app-starting"))return;' +
     'var c=e.target&&e.target.closest&&e.target.closest("[data-app-control]");if(!c)return;e.preventDefault();' +
     'var p=d.querySelector("[data-app-pending]");if(p){p.removeAttribute("data-app-pending");p.removeAttribute("aria-busy")}' +

@@ -22,12 +22,21 @@ async function present(html: string | ArrayBuffer, selectors: string[]): Promise
   return found;
 }
 
-const PAGE_PLACES: [selector: string, what: string][] = [
-  ['head', "<head> for the page's head"],
-  ['#root', '<div id="root"> for the first view'],
-  [`#${LATE_LOADS_ID}`, `<script type="application/json" id="${LATE_LOADS_ID}"> for the app's scripts`],
-];
+/** The places in a host release's index.html, by selector, as its refusals name them. */
+const PAGE_PLACES = {
+  head: "<head> for the page's head",
+  '#root': '<div id="root"> for the first view',
+  [`#${LATE_LOADS_ID}`]: `<script type="application/json" id="${LATE_LOADS_ID}"> for the app's scripts`,
+} as const;
 const MAIN_SLOT = `template[${SLOT_ATTR}=""]`;
+
+/** The refusal for a host release's index.html without a place (`head`, `#root`, `#first-view-late`). */
+export const pageLacks = (host: string, selector: string): string =>
+  `${host}: its index.html has no ${PAGE_PLACES[selector as keyof typeof PAGE_PLACES]}`;
+
+/** The refusal for a shell view without the route's own slot. */
+export const shellLacksSlot = (host: string, code: string): string =>
+  `${host}: its shell view (${code}) has no <template ${SLOT_ATTR}=""> for the page's own view`;
 
 /** Sentences naming what host release `id` lacks; empty when the edge can compose its pages. */
 export async function shellProblems(bucket: R2Bucket, id: string): Promise<string[]> {
@@ -37,14 +46,11 @@ export async function shellProblems(bucket: R2Bucket, id: string): Promise<strin
   ]);
   if (!page) return [`host ${id} has no index.html`];
   const problems: string[] = [];
-  const found = await present(
-    page.body,
-    PAGE_PLACES.map(([selector]) => selector),
-  );
-  for (const [selector, what] of PAGE_PLACES) if (!found.has(selector)) problems.push(`host ${id}: its index.html has no ${what}`);
+  const selectors = Object.keys(PAGE_PLACES);
+  const found = await present(page.body, selectors);
+  for (const selector of selectors) if (!found.has(selector)) problems.push(pageLacks(`host ${id}`, selector));
   // A host release without first views is served as the app's own page (its scripts render it).
   for (const [code, html] of Object.entries(firstView?.views?.[SHELL_VIEW] ?? {}))
-    if (typeof html === 'string' && !(await present(html, [MAIN_SLOT])).has(MAIN_SLOT))
-      problems.push(`host ${id}: its shell view (${code}) has no <template ${SLOT_ATTR}=""> for the page's own view`);
+    if (typeof html === 'string' && !(await present(html, [MAIN_SLOT])).has(MAIN_SLOT)) problems.push(shellLacksSlot(`host ${id}`, code));
   return problems;
 }

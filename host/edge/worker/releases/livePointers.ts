@@ -20,6 +20,8 @@
  * its location's), and everywhere within freshMs (location copy) + revalidateMs (isolate copy) =
  * 6 s, typically ~1–2 s.
  */
+
+import { messageOf } from '../lib/errors';
 import { type Pointers, type PointersState, pointersOf } from './pointers';
 
 export interface ReadPolicy {
@@ -72,7 +74,6 @@ let refreshing: Promise<void> | null = null;
 let failure: { at: number; message: string } | null = null;
 
 const locationCache = (): Cache | null => (globalThis as { caches?: CacheStorage }).caches?.default ?? null;
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 function keep(entry: Copy): void {
   // Never go back: a read that finishes late, or an older location copy, does not undo a newer one.

@@ -10,6 +10,7 @@
 import { RELEASE_ID } from '@mars/shared/apps';
 import { sri384 } from '@mars/shared/digest';
 import type { CompressedCopy } from '../http/headers';
+import { messageOf } from '../lib/errors';
 import { r2ReadFault } from '../testing/faults';
 import type { ReleaseRecord } from './records';
 
@@ -67,7 +68,6 @@ const cache = new ReleaseCache();
 /** The location's copies of release files (a key only: nothing is fetched from it). */
 const copyUrl = (key: string) => `https://releases.edge.internal/${key}`;
 const locationCache = (): Cache | null => (globalThis as { caches?: CacheStorage }).caches?.default ?? null;
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 async function keepCopy(key: string, file: ReleaseFile): Promise<void> {
   const headers = { 'Cache-Control': 'max-age=31536000, immutable', 'X-Release-Etag': file.etag };

@@ -6,6 +6,8 @@
  * A report that says a canary failed on its page is passed on (`onFailedCanaries`: the route table
  * asks the canary job for a verdict at once).
  */
+
+import { messageOf } from '../lib/errors';
 import { type Beacon, MAX_BEACON_BYTES, parseBeacon } from './beacon';
 import { type Limits, RUM_LIMITS, rateLimiter } from './rateLimit';
 import { storeBeacon } from './store';
@@ -69,7 +71,7 @@ export async function handleRum(
     await storeBeacon(env.RUM, parsed.beacon);
   } catch (err) {
     // The database failing costs only the reports: logged, and the page never waits on it.
-    console.error(`[rum] store failed: ${err instanceof Error ? err.message : err}`);
+    console.error(`[rum] store failed: ${messageOf(err)}`);
     return answer(503, 'Reports are not stored right now');
   }
   // A failing canary view: the verdict now rather than at the next minute (canary/job.ts).
