@@ -36,6 +36,12 @@ export const CANARY_POLICY_UNDER_TEST = {
   inpFloorMs: 60_000,
   clsMargin: 50,
 };
+/**
+ * The demo API's minimum fill time in this run: a form token younger than this is a script's. Long
+ * enough that no machine is slow enough to let a script's read-and-post outlast it (the default, 2 s,
+ * is not), so "too fast" holds whatever the load; a person's tests wait it out (support/site.ts).
+ */
+export const FORM_MIN_FILL_MS = 10_000;
 /** How often the verdict job runs under that policy (the default: the Cron Trigger's minute). */
 export const CANARY_JOB_INTERVAL_MS = 60_000;
 
@@ -73,6 +79,7 @@ export default defineConfig({
     env: {
       DATABASE_URL,
       RATE_LIMIT_MAX: '1000',
+      FORM_MIN_FILL_MS: String(FORM_MIN_FILL_MS),
       LOG_LEVEL: 'warn',
       MARS_CDN_DIR: path.resolve(__dirname, '../.cdn-e2e'),
       // Canary verdicts in seconds, not the production's minutes: see tests/canary.spec.ts.

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { FORM_MIN_FILL_MS } from '../playwright.config';
 
 export type RemoteName = 'marketing' | 'blog' | 'auth' | 'demo';
 const CONTROL = 'http://127.0.0.1:3999';
@@ -21,6 +22,9 @@ export async function tamper(app: RemoteName, release: string, file: string, cod
   const res = await fetch(`${CONTROL}/tamper/${app}/${release}/${file}${query}`, { method: 'POST' });
   if (!res.ok) throw new Error(`control tamper ${app}/${release}/${file}: HTTP ${res.status} ${await res.text()}`);
 }
+
+/** A person's pace: the form appeared longer ago than the demo API's minimum fill time in this run. */
+export const atAPersonsPace = (page: Page) => page.waitForTimeout(FORM_MIN_FILL_MS + 500);
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 

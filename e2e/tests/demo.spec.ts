@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { DATABASE_URL } from '../playwright.config';
 import { expectNoAxeViolations } from '../support/axe';
-import { gotoLive, mounted, service, withoutJavaScript } from '../support/site';
+import { atAPersonsPace, gotoLive, mounted, service, withoutJavaScript } from '../support/site';
 
 async function fill(page: Page, email: string) {
   await page.getByLabel('First Name*').fill('Priya');
@@ -88,7 +88,7 @@ test('a valid request (a phone extension is fine): success toast, cleared form w
   await mounted(page, 'demo');
   await fill(page, email);
   await page.getByLabel('Phone Number*').fill('98765 43210 x12');
-  await page.waitForTimeout(2200); // a person's pace: the form appeared a moment ago
+  await atAPersonsPace(page);
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText("Demo request submitted successfully! We'll contact you soon.")).toBeVisible();
   await expect(page.getByLabel('First Name*')).toHaveValue('');
@@ -139,7 +139,7 @@ test.describe('without JavaScript', () => {
     const email = uniqueEmail('nojs');
     await page.goto('/#demo');
     await fill(page, email);
-    await page.waitForTimeout(2200);
+    await atAPersonsPace(page);
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page).toHaveURL('/?demo=sent#demo');
     await expect(page.getByRole('alert')).toHaveText("Demo request submitted successfully! We'll contact you soon.");
@@ -179,7 +179,7 @@ test.describe('without JavaScript', () => {
     const fixed = uniqueEmail('fixed');
     await page.getByLabel('First Name*').fill('Priya');
     await page.getByLabel('Email*').fill(fixed);
-    await page.waitForTimeout(2200);
+    await atAPersonsPace(page);
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page).toHaveURL('/?demo=sent#demo');
     expect(await rowsFor(fixed)).toHaveLength(1);
@@ -187,7 +187,7 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
-  test('scripts — a filled honeypot, a submission within a second — get the same answer, are stored flagged, never delivered', async ({
+  test('scripts — a filled honeypot, a submission sooner than a person could — get the same answer, are stored flagged, never delivered', async ({
     browser,
     page: template,
   }) => {
@@ -216,7 +216,7 @@ test.describe('without JavaScript', () => {
     await fill(page, trap);
     // What a form-filling script does: fills every field, the hidden one too.
     await page.locator('input[name="website"]').fill('https://cheap-pills.example', { force: true });
-    await page.waitForTimeout(2200);
+    await atAPersonsPace(page); // filled at a person's pace: the honeypot alone gives it away
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page).toHaveURL('/?demo=sent#demo');
     expect(await rowsFor(fast)).toEqual([expect.objectContaining({ flagged: 'too-fast', queued: false })]);

@@ -5,9 +5,11 @@
  * API, as the CLI does.
  */
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { Miniflare } from 'miniflare';
 import { workerBundle, workerModule, workerOptions } from '../local/edge';
 
+import { POINTERS_LOCATION_KEY } from '../worker/releases/pointerState';
 import { contentHash } from '../worker/releases/releaseId';
 
 export const ORIGINS = {
@@ -36,6 +38,12 @@ export interface EdgeUnderTest {
   putObject(key: string, body: string): Promise<void>;
   /** Deletes one object from the releases bucket, as a mistaken cleanup would. */
   removeObject(key: string): Promise<void>;
+  /** Forgets this location's copy of the live pointers (the Cache API), as a location that never had one. */
+  forgetLocationCopy(): Promise<void>;
+  /** Over a real socket (the Host header names the origin): a request the client can abandon, as a browser does. */
+  socketFetch(url: string, init?: RequestInit): Promise<Response>;
+  /** Everything workerd has printed so far (its own warnings as well as the Worker's console). */
+  runtimeLog(): string;
   dispose(): Promise<void>;
 }
 
@@ -62,9 +70,23 @@ export function withIntegrityMap(files: Record<string, string>): Record<string, 
 /** `bindings`: more or other bindings (TEST_FAULTS, POINTERS_READ_POLICY…). */
 export async function startEdgeUnderTest(bindings: Record<string, unknown> = {}): Promise<EdgeUnderTest> {
   // The production config's bindings and date (wrangler.jsonc), in-memory storage.
+  let log = '';
   const mf = new Miniflare({
     ...workerModule(await workerBundle()),
     ...workerOptions(),
+    // workerd's own output, kept for tests that assert the runtime never warned (and still shown).
+    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+      for (const [stream, out] of [
+        [stdout, process.stdout],
+        [stderr, process.stderr],
+      ] as const) {
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => {
+          log += chunk;
+          out.write(chunk);
+        });
+      }
+    },
     bindings: {
       ORIGINS,
       RUNTIME_CONFIG: {
@@ -138,6 +160,19 @@ export async function startEdgeUnderTest(bindings: Record<string, unknown> = {})
       const bucket = (await mf.getR2Bucket('RELEASES')) as unknown as { delete(key: string): Promise<void> };
       await bucket.delete(key);
     },
+    async forgetLocationCopy() {
+      const caches = (await mf.getCaches()) as unknown as { default: { delete(key: string): Promise<boolean> } };
+      await caches.default.delete(POINTERS_LOCATION_KEY);
+    },
+    async socketFetch(url, init = {}) {
+      const target = new URL(url);
+      const socket = await mf.ready;
+      return fetch(new URL(`${target.pathname}${target.search}`, socket), {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), 'MF-Original-URL': url },
+      });
+    },
+    runtimeLog: () => log,
     dispose: () => mf.dispose(),
   };
 }

@@ -201,7 +201,12 @@ export async function buildApp(db: Db, config: ApiConfig, options: { logStream?:
         'email',
       );
     }
-    const flagged = await botVerdict({ honeypot: fields[HONEYPOT_FIELD], token: fields[FORM_TOKEN_FIELD] }, config.formTokenSecret);
+    const flagged = await botVerdict(
+      { honeypot: fields[HONEYPOT_FIELD], token: fields[FORM_TOKEN_FIELD] },
+      config.formTokenSecret,
+      Date.now(),
+      config.formMinFillMs,
+    );
     const rawKey = request.headers['idempotency-key'];
     const key = typeof rawKey === 'string' ? rawKey : null;
     if (rawKey !== undefined && (key === null || !IDEMPOTENCY_KEY.test(key))) {

@@ -1,4 +1,4 @@
-import { LOCAL_FORM_TOKEN_SECRET } from '@mars/shared/form-token';
+import { LOCAL_FORM_TOKEN_SECRET, MIN_FILL_MS } from '@mars/shared/form-token';
 
 /** Everything the API reads from its environment, with local defaults. */
 export interface ApiConfig {
@@ -15,6 +15,8 @@ export interface ApiConfig {
   emailRateLimit: { max: number; windowMs: number };
   /** Signs the form tokens (shared with the edge, which stamps the form it serves without JavaScript). */
   formTokenSecret: string;
+  /** A submission whose form token is younger than this is a script's (stored flagged 'too-fast'). */
+  formMinFillMs: number;
   /** Where accepted requests are delivered for the sales team (CRM or chat hook). Unset: kept in the outbox. */
   webhookUrl?: string;
   outbox: { pollMs: number; maxBackoffMs: number; timeoutMs: number };
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     emailRateLimit: { max: num(env.EMAIL_RATE_LIMIT_MAX, 3), windowMs: num(env.EMAIL_RATE_LIMIT_WINDOW_MS, 3_600_000) },
     // Local runs and tests only; a deployment sets FORM_TOKEN_SECRET here and at the edge (see the README).
     formTokenSecret: env.FORM_TOKEN_SECRET || LOCAL_FORM_TOKEN_SECRET,
+    formMinFillMs: num(env.FORM_MIN_FILL_MS, MIN_FILL_MS),
     webhookUrl: env.WEBHOOK_URL || undefined,
     outbox: { pollMs: num(env.OUTBOX_POLL_MS, 2000), maxBackoffMs: num(env.OUTBOX_MAX_BACKOFF_MS, 300_000), timeoutMs: 5000 },
     logLevel: env.LOG_LEVEL ?? 'info',

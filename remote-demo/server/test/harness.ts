@@ -34,9 +34,20 @@ export async function openTestDb(driver: Driver): Promise<Db> {
 }
 
 /** Starts the API on a random loopback port, over real HTTP. */
+/** How old a person's form token is in these tests: well past the tests' minimum fill time. */
+export const PERSON_TOKEN_AGE_MS = 120_000;
+
 export async function startApi(driver: Driver, overrides: Partial<ApiConfig> = {}, existingDb?: Db): Promise<Api> {
   const db = existingDb ?? (await openTestDb(driver));
-  const config: ApiConfig = { ...loadConfig({}), logLevel: 'info', rateLimit: { max: 100_000, windowMs: 60_000 }, ...overrides };
+  // A minimum fill time no test can outlast by being slow: "too fast" is a token younger than a minute,
+  // "a person" one from before it (PERSON_TOKEN_AGE_MS), whatever the machine's speed.
+  const config: ApiConfig = {
+    ...loadConfig({}),
+    logLevel: 'info',
+    rateLimit: { max: 100_000, windowMs: 60_000 },
+    formMinFillMs: 60_000,
+    ...overrides,
+  };
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _enc, cb) {
@@ -57,7 +68,7 @@ export async function startApi(driver: Driver, overrides: Partial<ApiConfig> = {
       // As the live form sends it: with a token from when the form appeared (a person's pace).
       const withToken =
         body && typeof body === 'object' && !Array.isArray(body) && !(FORM_TOKEN_FIELD in body)
-          ? { ...body, [FORM_TOKEN_FIELD]: await issueFormToken(config.formTokenSecret, Date.now() - 10_000) }
+          ? { ...body, [FORM_TOKEN_FIELD]: await issueFormToken(config.formTokenSecret, Date.now() - PERSON_TOKEN_AGE_MS) }
           : body;
       const res = await fetch(`${url}${SUBMIT_PATH}`, {
         method: 'POST',

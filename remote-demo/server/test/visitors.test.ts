@@ -4,7 +4,7 @@
  */
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken } from '@mars/shared/form-token';
 import { FORM_TOKEN_PATH, SUBMIT_PATH } from '../src/app';
-import { type Api, count, startApi, validBody } from './harness';
+import { type Api, count, PERSON_TOKEN_AGE_MS, startApi, validBody } from './harness';
 
 const SITE = 'http://localhost:3000';
 
@@ -26,7 +26,7 @@ async function postForm(api: Api, fields: Record<string, string>) {
 }
 
 const asStrings = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
-const humanToken = (api: Api) => issueFormToken(api.config.formTokenSecret, Date.now() - 8000);
+const humanToken = (api: Api) => issueFormToken(api.config.formTokenSecret, Date.now() - PERSON_TOKEN_AGE_MS);
 
 async function flaggedOf(api: Api, email: string): Promise<{ flagged: string | null; queued: boolean }[]> {
   const { rows } = await api.db.query<{ flagged: string | null; queued: boolean }>(

@@ -12,7 +12,7 @@ export const FORM_TOKEN_FIELD = 'formToken';
 export const HONEYPOT_FIELD = 'website';
 /** The secret local runs and tests sign with; a deployment sets FORM_TOKEN_SECRET for the edge and the API. */
 export const LOCAL_FORM_TOKEN_SECRET = 'local-form-token-secret';
-/** Faster than this from form to submission is not a person typing. */
+/** Faster than this from form to submission is not a person typing (the demo API's default; a setting there). */
 export const MIN_FILL_MS = 2000;
 
 const VERSION = 'v1';
@@ -51,14 +51,16 @@ async function sameText(a, b) {
  * Why a submission looks automated — 'honeypot', 'no-token', 'bad-token' or 'too-fast' — or null.
  * @param {{ honeypot?: unknown, token?: unknown }} fields
  * @param {string} secret
+ * @param {number} [now]
+ * @param {number} [minFillMs] how young a token may be before its submission counts as a script's
  */
-export async function botVerdict(fields, secret, now = Date.now()) {
+export async function botVerdict(fields, secret, now = Date.now(), minFillMs = MIN_FILL_MS) {
   if (typeof fields.honeypot === 'string' && fields.honeypot.trim() !== '') return 'honeypot';
   if (typeof fields.token !== 'string' || fields.token === '') return 'no-token';
   const [version, issued, signature, ...rest] = fields.token.split('.');
   if (version !== VERSION || !issued || !/^\d{1,15}$/.test(issued) || !signature || rest.length) return 'bad-token';
   if (!(await sameText(await sign(secret, `${version}.${issued}`), signature))) return 'bad-token';
-  return now - Number(issued) < MIN_FILL_MS ? 'too-fast' : null;
+  return now - Number(issued) < minFillMs ? 'too-fast' : null;
 }
 
 /** How long to wait, in words: "40 seconds", "1 minute", "35 minutes" (a refused form and the page that shows it say the same). */

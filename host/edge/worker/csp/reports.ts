@@ -22,7 +22,16 @@ const SCHEMA = `CREATE TABLE IF NOT EXISTS csp_reports (
 
 const answer = (status: number, body: string | null = null) => new Response(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
-let ready: Promise<unknown> | null = null;
+/**
+ * Whether this isolate has made the table. A flag, not a shared promise: requests never await
+ * another request's promise on Workers. The statement is idempotent, so two first requests may both run it.
+ */
+let schemaMade = false;
+async function ensureSchema(db: D1Database): Promise<void> {
+  if (schemaMade) return;
+  await db.prepare(SCHEMA).run();
+  schemaMade = true;
+}
 
 export async function handleCspReport(request: Request, env: { RUM?: D1Database }): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
@@ -34,8 +43,7 @@ export async function handleCspReport(request: Request, env: { RUM?: D1Database 
   const db = env.RUM;
   if (!db) return answer(503);
   try {
-    ready ??= db.prepare(SCHEMA).run();
-    await ready;
+    await ensureSchema(db);
     const now = Date.now();
     await db.batch(
       reports.map((r) =>
@@ -45,7 +53,6 @@ export async function handleCspReport(request: Request, env: { RUM?: D1Database 
       ),
     );
   } catch (err) {
-    ready = null;
     console.error(`[csp] store failed: ${messageOf(err)}`);
     return answer(503);
   }
@@ -57,8 +64,7 @@ export async function handleCspReport(request: Request, env: { RUM?: D1Database 
  * disposition (most frequent first, at most 50 groups): what `pnpm report` lists.
  */
 export async function cspFigures(db: D1Database, since: number): Promise<CspFigure[]> {
-  ready ??= db.prepare(SCHEMA).run();
-  await ready;
+  await ensureSchema(db);
   const { results } = await db
     .prepare(
       `SELECT directive, blocked, page, disposition, COUNT(*) AS count, MAX(at) AS last FROM csp_reports

@@ -22,6 +22,7 @@
  */
 
 import { messageOf } from '../lib/errors';
+import { POINTERS_LOCATION_KEY } from './pointerState';
 import { type Pointers, type PointersState, pointersOf } from './pointers';
 
 export interface ReadPolicy {
@@ -45,9 +46,6 @@ export const READ_POLICY: ReadPolicy = {
   staleIfErrorMs: 24 * 60 * 60_000,
 };
 
-/** Where a location keeps its copy (a key only: nothing is fetched from it). */
-const LOCATION_KEY = 'https://pointers.edge.internal/live';
-
 /** The read policy, with test overrides from POINTERS_READ_POLICY (JSON) where given. */
 export function readPolicyOf(env: Pick<PointersBindings, 'POINTERS_READ_POLICY'> | undefined): ReadPolicy {
   const raw = env?.POINTERS_READ_POLICY;
@@ -68,8 +66,13 @@ interface Copy {
 
 /** This isolate's copy. */
 let copy: Copy | null = null;
-/** The refresh in flight in this isolate, if any. */
-let refreshing: Promise<void> | null = null;
+/**
+ * When the refresh in flight in this isolate started, if one is. A time, not a promise: a promise
+ * made in one request and awaited by another is not safe on Workers (when the request that made it
+ * ends first, the runtime cancels the others' continuations: "A promise was resolved or rejected
+ * from a different request context…"). Requests share values only; each waits in its own context.
+ */
+let refreshStartedAt: number | null = null;
 /** When the last refresh failed (the object unreachable), and why; null once one succeeds. */
 let failure: { at: number; message: string } | null = null;
 
@@ -83,7 +86,7 @@ function keep(entry: Copy): void {
 
 async function readLocation(): Promise<Copy | null> {
   const cache = locationCache();
-  const hit = cache && (await cache.match(LOCATION_KEY));
+  const hit = cache && (await cache.match(POINTERS_LOCATION_KEY));
   return hit ? await hit.json<Copy>() : null;
 }
 
@@ -92,10 +95,12 @@ async function writeLocation(entry: Copy, policy: ReadPolicy): Promise<void> {
   if (!cache) return;
   const maxAge = Math.ceil(policy.staleIfErrorMs / 1000);
   await cache.put(
-    LOCATION_KEY,
+    POINTERS_LOCATION_KEY,
     new Response(JSON.stringify(entry), { headers: { 'Content-Type': 'application/json', 'Cache-Control': `max-age=${maxAge}` } }),
   );
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: number | undefined;
@@ -117,37 +122,60 @@ async function readObject(env: PointersBindings, policy: ReadPolicy): Promise<Co
   return entry;
 }
 
-/**
- * One refresh per isolate at a time: the location's copy when it is fresh, else the object. The
- * request that starts it keeps it alive (waitUntil); others join it.
- */
-function refresh(env: PointersBindings, ctx: Pick<ExecutionContext, 'waitUntil'> | undefined, policy: ReadPolicy): Promise<void> {
-  if (!refreshing) {
-    refreshing = (async () => {
-      try {
-        const here = await readLocation().catch(() => null);
-        if (here && Date.now() - here.fetchedAt < policy.freshMs) {
-          keep(here);
-          return;
-        }
-        await readObject(env, policy);
-      } catch (err) {
-        failure = { at: Date.now(), message: messageOf(err) };
-        // A cold isolate with nothing in memory: the location's copy of any age is the last known composition.
-        if (!copy) {
-          const here = await readLocation().catch(() => null);
-          if (here) keep(here);
-        }
-        const age = copy ? `${Math.round((Date.now() - copy.fetchedAt) / 1000)} s old` : 'none';
-        console.error(`[edge] pointers: read failed (${messageOf(err)}); pages use the last composition (${age})`);
-        throw err;
-      } finally {
-        refreshing = null;
-      }
-    })();
-    ctx?.waitUntil?.(refreshing.catch(() => {}));
+/** One refresh: the location's copy when it is fresh, else the object. Run by the request that starts it. */
+async function runRefresh(env: PointersBindings, policy: ReadPolicy): Promise<void> {
+  try {
+    const here = await readLocation().catch(() => null);
+    if (here && Date.now() - here.fetchedAt < policy.freshMs) {
+      keep(here);
+      return;
+    }
+    await readObject(env, policy);
+  } catch (err) {
+    failure = { at: Date.now(), message: messageOf(err) };
+    // A cold isolate with nothing in memory: the location's copy of any age is the last known composition.
+    if (!copy) {
+      const here = await readLocation().catch(() => null);
+      if (here) keep(here);
+    }
+    const age = copy ? `${Math.round((Date.now() - copy.fetchedAt) / 1000)} s old` : 'none';
+    console.error(`[edge] pointers: read failed (${messageOf(err)}); pages use the last composition (${age})`);
+    throw err;
+  } finally {
+    refreshStartedAt = null;
   }
-  return refreshing;
+}
+
+/** How often a request waiting on another request's refresh looks whether it has ended. */
+const JOIN_POLL_MS = 5;
+
+/**
+ * One refresh per isolate at a time. The request that starts one runs it (kept alive with waitUntil,
+ * so it ends even when that request is cancelled); a request that needs it while another runs it waits for it to end
+ * by looking at the shared state from its own context, never by awaiting the other's promise. A
+ * refresh older than its own time-out is taken as lost (its request was cancelled) and run again.
+ */
+async function refresh(
+  env: PointersBindings,
+  ctx: Pick<ExecutionContext, 'waitUntil'> | undefined,
+  policy: ReadPolicy,
+  wait: boolean,
+): Promise<void> {
+  const lostAfterMs = policy.readTimeoutMs + 1000;
+  if (refreshStartedAt !== null && Date.now() - refreshStartedAt < lostAfterMs) {
+    if (!wait) return;
+    const started = refreshStartedAt;
+    while (refreshStartedAt === started && Date.now() - started < lostAfterMs) await sleep(JOIN_POLL_MS);
+    if (refreshStartedAt === null || refreshStartedAt !== started) {
+      if (failure && failure.at >= started) throw new Error(failure.message);
+      return;
+    }
+  }
+  refreshStartedAt = Date.now();
+  const run = runRefresh(env, policy);
+  // Kept alive past this request's answer, and past its visitor leaving: others may be waiting on it.
+  ctx?.waitUntil?.(run.catch(() => {}));
+  if (wait) await run;
 }
 
 /** The live pointers for a request, and how old they are when the object cannot be read. */
@@ -165,11 +193,11 @@ export async function livePointers(env: PointersBindings, ctx?: Pick<ExecutionCo
   // After a failure, pages do not wait on the object again: the last copy at once, one retry per revalidateMs.
   const recentlyFailed = failure && now - failure.at < policy.revalidateMs;
   if (copy && (age < policy.revalidateMs || (recentlyFailed && age < policy.staleIfErrorMs))) {
-    if (!recentlyFailed) refresh(env, ctx, policy).catch(() => {});
+    if (!recentlyFailed) await refresh(env, ctx, policy, false);
     return { pointers: copy.value, staleMs: age < policy.revalidateMs ? null : age };
   }
   try {
-    await refresh(env, ctx, policy);
+    await refresh(env, ctx, policy, true);
   } catch (err) {
     const last = copy as Copy | null;
     if (last && Date.now() - last.fetchedAt < policy.staleIfErrorMs) return { pointers: last.value, staleMs: Date.now() - last.fetchedAt };
@@ -191,4 +219,5 @@ export async function refreshPointers(env: PointersBindings): Promise<void> {
 export function forgetPointersCopy(): void {
   copy = null;
   failure = null;
+  refreshStartedAt = null;
 }

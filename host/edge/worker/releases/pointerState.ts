@@ -51,3 +51,6 @@ export type PointerChange = AppPointer & {
   version: number;
   ended?: Omit<PointerEvent, 'app' | 'at'>;
 };
+
+/** Where a location keeps its copy of the live pointers in the Cache API (a key only: nothing is fetched from it). */
+export const POINTERS_LOCATION_KEY = 'https://pointers.edge.internal/live';

@@ -28,14 +28,16 @@ const SCHEMA = [
   'CREATE INDEX IF NOT EXISTS rum_events_view ON rum_events (view)',
 ];
 
-/** Made once per isolate (idempotent, so also right on a database that has them). */
-let ready: Promise<unknown> | null = null;
-export function ensureSchema(db: D1Database): Promise<unknown> {
-  ready ??= db.batch(SCHEMA.map((sql) => db.prepare(sql))).catch((err) => {
-    ready = null;
-    throw err;
-  });
-  return ready;
+/**
+ * Made once per isolate (idempotent, so also right on a database that has them, and when two first
+ * requests both run it). A flag, not a shared promise: on Workers a request never awaits a promise
+ * another request made.
+ */
+let schemaMade = false;
+export async function ensureSchema(db: D1Database): Promise<void> {
+  if (schemaMade) return;
+  await db.batch(SCHEMA.map((sql) => db.prepare(sql)));
+  schemaMade = true;
 }
 
 /** Stores one report: the view once, each metric's latest value, every event. */
