@@ -95,15 +95,14 @@ test('auth stopped: the site works signed out; Login says sign-in is unavailable
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('a remote that accepts connections and never answers falls back within 3 s', async ({ page }) => {
+test('a remote that accepts connections and never answers falls back (the load budget ends the wait)', async ({ page }) => {
   await remote('blog', 'hang');
   await page.goto('/case-studies');
   await expect(page.getByRole('heading', { level: 1, name: 'Case Studies' })).toBeVisible();
-  const started = Date.now();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  // The remote never answers: only the runtime plugin's budget (3 s, host/src/federation/timeoutPlugin.test.ts)
+  // can bring the fallback. No stopwatch here: a slow machine must not fail a correct budget.
   await expectFallback(page, 'blog');
-  // The budget is the runtime plugin's 3 s; allow the browser a little on top.
-  expect(Date.now() - started).toBeLessThan(4500);
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
