@@ -17,16 +17,18 @@ test('home sections come in order: hero, features, products, how it works, about
   expect(order.filter((s) => wanted.includes(s as string))).toEqual(wanted);
 });
 
-test('the hero plays its video and starts the next item when the current one ends', async ({ page }) => {
-  test.skip(isMobile(page), 'one width is enough: it waits a whole 8-second clip');
-  await gotoLive(page, '/');
-  // The visitor's first move brings marketing's code: the video starts.
-  await mounted(page, 'marketing');
+test('the hero plays from the first view and moves to the next item with no input at all; then the controls work', async ({ page }) => {
+  // No pointer, touch, key or scroll until the next item is playing: a visitor who only watches.
+  await page.goto('/');
   const video = page.locator('video[data-video-id]');
+  // The page's own HTML plays the first clip (no app needed to start it).
   await expect(video).toHaveAttribute('data-video-id', 'hero-us');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 5000 }).toBeGreaterThan(0.5);
-  await expect(page.getByRole('progressbar', { name: 'Front entrance, playing' })).toBeVisible();
-  await expect(video).toHaveAttribute('data-video-id', 'lobby', { timeout: 12_000 });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
+  expect(await video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted)).toBe(true);
+  // Before the clip ends the app has adopted the same element (not restarted) and moves on at its end.
+  await expect(video).toHaveAttribute('data-video-id', 'lobby', { timeout: 20_000 });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+  await expect(page.getByRole('progressbar', { name: 'Lobby tracking, playing' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Lobby tracking/ })).toHaveAttribute('aria-current', 'true');
   await page.getByRole('button', { name: /Loading dock/ }).click();
   await expect(video).toHaveAttribute('data-video-id', 'dock');
@@ -39,6 +41,9 @@ test('with reduced motion nothing autoplays', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('http://localhost:3000/');
+  // Before the app: the first view's autoplaying clip is kept out of sight (the poster shows).
+  await expect(page.locator('video')).toBeHidden();
+  await expect(page.locator('img[fetchpriority="high"]')).toBeVisible();
   await mounted(page, 'marketing');
   await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
   await page.waitForTimeout(1000);

@@ -16,4 +16,7 @@ void afterFirstViewPaint()
     ]),
   )
   .catch(() => undefined)
-  .then(() => import('./bootstrap'));
+  .then(() => import('./bootstrap'))
+  // The visitor left while it loaded, or the file failed: the page stays the edge's live HTML (links,
+  // menus, forms work without the app), so this is worth a line in the console, not an uncaught error.
+  .catch((err: unknown) => console.warn(`[host] the app did not start: ${err instanceof Error ? err.message : String(err)}`));

@@ -63,5 +63,8 @@ export function startRealVisitorMetrics(o: { composition: string | null; afterPa
     onINP((m) => send('INP', m.value, m.attribution.interactionTarget), { generateTarget });
     onCLS((m) => send('CLS', m.value, m.attribution.largestShiftTarget), { generateTarget });
     onTTFB((m) => send('TTFB', m.value));
+  }).catch((err) => {
+    // The visitor left while it loaded, or the file failed: this page goes unmeasured, nothing else changes.
+    console.warn(`[rum] real-visitor metrics not started: ${messageOf(err)}`);
   });
 }

@@ -201,6 +201,21 @@ const refusal = async (call: Promise<ComposeAnswer>) => {
 };
 
 describe('page composition at the edge', () => {
+  it('a returning visitor’s session hint is read in <head>, before the first frame; its script is allowed by its own hash', async () => {
+    const { html, scriptHashes } = await page(
+      '/product/mars-hub',
+      {},
+      { firstView: { ...shellFile, authHint: { storageKey: 'mars.session' } } as never },
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    const hint = head.match(/<script>(.*?)<\/script>/)?.[1] ?? '';
+    expect(hint).toContain('localStorage.getItem("mars.session")');
+    expect(hint).toContain('data-auth-hint');
+    expect(html.indexOf(hint)).toBeLessThan(html.indexOf('<body'));
+    expect(scriptHashes).toContain(`'sha256-${createHash('sha256').update(hint).digest('base64')}'`);
+    expect(scriptHashes).toHaveLength(2);
+  });
+
   it('puts the shell and the live view in the page, the default country in #root (for the app to hydrate) and the others in templates', async () => {
     const { status, html, scriptHashes } = await page('/product/mars-hub');
     expect(status).toBe(200);

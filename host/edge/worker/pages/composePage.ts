@@ -30,7 +30,7 @@ import { escapeAttr, headHtml, headTags } from '@mars/shared/head';
 import { type AppRoute, NAV_SLOT_ATTR, navItemHtml } from '@mars/shared/routes';
 import { CONFIG_PATH } from '../config/runtimeConfig';
 import type { Composed, HostRelease, PageConfig, RemoteRelease } from './composition';
-import { countryTemplateId, inlineLoader, LATE_LOADS_ID, scriptHash } from './inlineLoader';
+import { authHintScript, countryTemplateId, inlineLoader, LATE_LOADS_ID, scriptHash } from './inlineLoader';
 import { canonicalPath, matchRoute, propsOf } from './routes';
 import { pageLacks, shellLacksSlot } from './shellPlaces';
 import { cssOf, knowsModule, type RuntimeValues, viewHtml, withBase } from './views';
@@ -340,7 +340,8 @@ export async function composePage({
     .filter(([code]) => code !== country.fallback)
     .map(([code, body]) => `<template id="${countryTemplateId(code)}">${body.html}</template>`)
     .join('');
-  const script = inlineLoader(country.storageKey, country.fallback, shellFile.authHint?.storageKey);
+  const script = inlineLoader(country.storageKey, country.fallback);
+  const hintScript = authHintScript(shellFile.authHint?.storageKey);
 
   // The host page's own scripts and data preloads leave the page, for the inline script to load after the first paint.
   const data: LateLoad[] = [];
@@ -353,7 +354,12 @@ export async function composePage({
       .on('head', {
         element(el) {
           seen.head = true;
-          el.prepend(`${compositionMeta}${[...new Set(fallbackBody.images)].join('')}`, { html: true });
+          el.prepend(
+            `${compositionMeta}${hintScript ? `<script>${hintScript}</script>` : ''}${[...new Set(fallbackBody.images)].join('')}`,
+            {
+              html: true,
+            },
+          );
           el.append(`${headTagsHtml}<style data-first-view>${rawText(css.filter(Boolean).join('\n'))}</style>${RENDER_AFTER_HEADER}`, {
             html: true,
           });
@@ -402,7 +408,9 @@ export async function composePage({
     throw new ShellError(
       `${hostName}: its index.html loads ${misplaced.join(', ')} after #${LATE_LOADS_ID}, which lists what the page loads`,
     );
-  return { status, html, scriptHashes: [await scriptHash(script)] };
+  const scriptHashes = [await scriptHash(script)];
+  if (hintScript) scriptHashes.push(await scriptHash(hintScript));
+  return { status, html, scriptHashes };
 }
 
 /** Fills a composed page's form-token placeholders with a fresh token (signed now, or at `now`), if it has any. */

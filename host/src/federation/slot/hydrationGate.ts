@@ -5,9 +5,10 @@
  *   intent   the visitor reaches into it: pointer over or down, a touch, the wheel, focus, a key
  *            (the default: a page's own slot)
  *   near     it comes within about a screen of the viewport, or intent (the demo form)
- *   engaged  the visitor does anything on the page — moves, touches, scrolls — or intent (the home
- *            page's sections: the hero's videos play and advance only with their code; until the
- *            visitor's first move the hero shows the scene's poster)
+ *   engaged  the visitor does anything on the page — moves, touches, scrolls — or intent, or a
+ *            video in the slot nears the end of its clip (the home page's sections: the edge's HTML
+ *            plays the hero's first clip by itself, looping; moving on to the next clip needs the
+ *            code, so it comes before the clip ends even for a visitor who only watches)
  *
  * `wanted(slot, when)` resolves then; the slot suspends on it inside its Suspense boundary, which
  * React keeps dehydrated meanwhile. Nothing is loaded for a visitor who only looks.
@@ -19,6 +20,8 @@ export type HydrateWhen = 'intent' | 'near' | 'engaged';
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'focusin', 'keydown', 'input'] as const;
 /** Anything a visitor does on the page at all. */
 const ENGAGED = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'scroll'] as const;
+/** How long before a playing clip ends its slot's code is asked for: time to arrive and take over before the end. */
+const CLIP_LEAD_SECONDS = 3;
 /** How far below the viewport a slot counts as near: about a screen ahead of the reader. */
 const NEAR_MARGIN = '1000px 0px';
 
@@ -68,6 +71,14 @@ export function wanted(slot: HTMLElement, when: HydrateWhen): Promise<void> {
         window.addEventListener(type, done, { capture: true, passive: true, once: true });
         cleanups.push(() => window.removeEventListener(type, done, { capture: true }));
       }
+      // Media events do not bubble, but they pass the window on their way down (capture).
+      const onTime = (e: Event) => {
+        const media = e.target;
+        if (!(media instanceof HTMLMediaElement) || !slot.contains(media) || !media.duration) return;
+        if (media.duration - media.currentTime <= CLIP_LEAD_SECONDS) done();
+      };
+      window.addEventListener('timeupdate', onTime, { capture: true, passive: true });
+      cleanups.push(() => window.removeEventListener('timeupdate', onTime, { capture: true }));
     }
   });
   promises.set(slot, promise);

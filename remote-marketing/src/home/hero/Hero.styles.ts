@@ -46,10 +46,18 @@ export const Poster = styled.img`
   ${fill}
 `;
 
-export const Video = styled.video<{ $visible: boolean }>`
+/**
+ * Shows its poster (the image under it) until its first frame, so nothing flashes. In the page's
+ * first view it autoplays; with reduced motion the CSS keeps it out of sight until the app is there
+ * (which does not start it, and offers Play instead): HTML alone cannot make autoplay conditional.
+ */
+export const Video = styled.video`
   ${fill}
-  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
-  transition: opacity 300ms ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    &[data-first-view] {
+      display: none;
+    }
+  }
 `;
 
 export const Content = styled.div`

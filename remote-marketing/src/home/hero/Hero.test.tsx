@@ -1,11 +1,14 @@
-import { siteStore } from '@mars/shared';
+import { siteStore, theme } from '@mars/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
 import { renderWithProviders, resetCountry } from '../../test/render';
 import { Hero } from './Hero';
 
 const video = () => document.querySelector('video') as HTMLVideoElement;
-/** The video element appears once the page's load event has passed. */
-const videoLoaded = () => waitFor(() => expect(document.querySelector('video')).not.toBeNull());
+/** The app has adopted the video: the first view's loop is off, so a clip ends and the next comes. */
+const videoLoaded = () => waitFor(() => expect(document.querySelector('video')?.loop).toBe(false));
 const current = () => screen.getAllByRole('button').find((b) => b.getAttribute('aria-current') === 'true');
 
 beforeAll(() => {
@@ -45,12 +48,25 @@ describe('hero', () => {
     expect(current()).toHaveTextContent('Society gate');
   });
 
-  it('the poster is the first paint: sized, eager, high priority; video waits for the page load', () => {
+  it('the poster is the first paint: sized, eager, high priority; the video over it shows the same picture until it plays', () => {
     renderWithProviders(<Hero />);
     const poster = document.querySelector('img[fetchpriority="high"]') as HTMLImageElement;
     expect(poster).toHaveAttribute('width', '960');
     expect(poster).not.toHaveAttribute('loading', 'lazy');
-    expect(document.querySelector('video')).toBeNull();
+    expect(video().getAttribute('poster')).toBe(poster.getAttribute('src'));
+  });
+
+  it('the page’s HTML plays the first clip by itself (muted, inline, autoplay, looping: no script can advance it yet)', () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <Hero />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    const tag = (html.match(/<video[^>]*>/)?.[0] ?? '').toLowerCase();
+    for (const attribute of ['autoplay=""', 'muted=""', 'playsinline=""', 'loop=""', 'data-first-view=""', 'data-video-id="hero-us"'])
+      expect(tag).toContain(attribute);
   });
 
   it('with reduced motion nothing autoplays and a play control is offered', async () => {

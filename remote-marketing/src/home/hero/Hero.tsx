@@ -35,19 +35,11 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-/** Video loads only after the page has painted, so the poster (the LCP element) wins the bandwidth. */
-function useAfterLoad(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    const go = () => setLoaded(true);
-    if (document.readyState === 'complete') {
-      const t = setTimeout(go, 0);
-      return () => clearTimeout(t);
-    }
-    window.addEventListener('load', go, { once: true });
-    return () => window.removeEventListener('load', go);
-  }, []);
-  return loaded;
+/** False in the page's HTML and while React adopts it; true once this component runs in the browser. */
+function useLive(): boolean {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live;
 }
 
 export function Hero() {
@@ -58,8 +50,7 @@ export function Hero() {
   const [progress, setProgress] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(!reducedMotion);
-  const [visible, setVisible] = useState(false);
-  const loadVideo = useAfterLoad();
+  const live = useLive();
   const videoRef = useRef<HTMLVideoElement>(null);
   const current = videos[index] ?? videos[0];
 
@@ -90,15 +81,15 @@ export function Hero() {
     return () => cancelAnimationFrame(raf);
   }, [playing]);
 
-  // Re-run for each clip (a new <video> element) as well as for play/pause.
+  // Re-run for each clip (a new <video> element) as well as for play/pause. The first view's video is
+  // already playing when the app adopts it: play() then changes nothing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: current.id is the trigger for a new clip
   useEffect(() => {
     const v = videoRef.current;
-    if (!v || !loadVideo) return;
-    setVisible(false);
+    if (!v) return;
     if (playing) v.play().catch(() => setPlaying(false));
     else v.pause();
-  }, [playing, loadVideo, current?.id]);
+  }, [playing, current?.id]);
 
   if (!current) return null;
   return (
@@ -106,25 +97,28 @@ export function Hero() {
       <Media>
         {/* The LCP element: decoded with the frame it arrives in (no decoding="async"). */}
         <Poster src={current.poster} alt="" width={960} height={540} fetchPriority="high" />
-        {loadVideo && (
-          <Video
-            key={current.id}
-            ref={videoRef}
-            muted
-            playsInline
-            preload="auto"
-            poster={current.poster}
-            autoPlay={playing}
-            $visible={visible}
-            onPlaying={() => setVisible(true)}
-            onEnded={next}
-            data-video-id={current.id}
-            aria-hidden="true"
-          >
-            <source src={current.url.webm} type="video/webm" />
-            <source src={current.url.mp4} type="video/mp4" />
-          </Video>
-        )}
+        {/*
+          Plays from the first paint, before any script: the page's HTML autoplays the first clip, looping
+          it (HTML alone cannot move to the next). The app adopts this same element without restarting it,
+          stops the loop so the clip ends, and moves through the list on each end.
+        */}
+        <Video
+          key={current.id}
+          ref={videoRef}
+          muted
+          playsInline
+          preload="auto"
+          poster={current.poster}
+          autoPlay={playing}
+          loop={!live}
+          data-first-view={live ? undefined : ''}
+          onEnded={next}
+          data-video-id={current.id}
+          aria-hidden="true"
+        >
+          <source src={current.url.webm} type="video/webm" />
+          <source src={current.url.mp4} type="video/mp4" />
+        </Video>
       </Media>
       <Content>
         <Copy>
