@@ -51,20 +51,22 @@ export function startRealVisitorMetrics(o: { composition: string | null; afterPa
     r.event({ kind: 'rejection', remote: remoteOfUrl(source, siteConfig()?.remotes), message: messageOf(e.reason), source });
   });
 
-  void o.afterPaint.then(async () => {
-    const { onCLS, onINP, onLCP, onTTFB } = await import(/* webpackChunkName: "web-vitals" */ 'web-vitals/attribution');
-    // Resolved while the node is still in the page (the first view's nodes are replaced later).
-    const generateTarget = (node: Node | null) => `${remoteOfNode(node) ?? ''}|${describeNode(node)}`;
-    const send = (name: MetricName, value: number, target?: string) => {
-      const [remote = '', description = ''] = (target ?? '|').split('|');
-      r.metric({ name, value, remote: remote || null, target: description || undefined });
-    };
-    onLCP((m) => send('LCP', m.value, m.attribution.target), { generateTarget });
-    onINP((m) => send('INP', m.value, m.attribution.interactionTarget), { generateTarget });
-    onCLS((m) => send('CLS', m.value, m.attribution.largestShiftTarget), { generateTarget });
-    onTTFB((m) => send('TTFB', m.value));
-  }).catch((err) => {
-    // The visitor left while it loaded, or the file failed: this page goes unmeasured, nothing else changes.
-    console.warn(`[rum] real-visitor metrics not started: ${messageOf(err)}`);
-  });
+  void o.afterPaint
+    .then(async () => {
+      const { onCLS, onINP, onLCP, onTTFB } = await import(/* webpackChunkName: "web-vitals" */ 'web-vitals/attribution');
+      // Resolved while the node is still in the page (the first view's nodes are replaced later).
+      const generateTarget = (node: Node | null) => `${remoteOfNode(node) ?? ''}|${describeNode(node)}`;
+      const send = (name: MetricName, value: number, target?: string) => {
+        const [remote = '', description = ''] = (target ?? '|').split('|');
+        r.metric({ name, value, remote: remote || null, target: description || undefined });
+      };
+      onLCP((m) => send('LCP', m.value, m.attribution.target), { generateTarget });
+      onINP((m) => send('INP', m.value, m.attribution.interactionTarget), { generateTarget });
+      onCLS((m) => send('CLS', m.value, m.attribution.largestShiftTarget), { generateTarget });
+      onTTFB((m) => send('TTFB', m.value));
+    })
+    .catch((err) => {
+      // The visitor left while it loaded, or the file failed: this page goes unmeasured, nothing else changes.
+      console.warn(`[rum] real-visitor metrics not started: ${messageOf(err)}`);
+    });
 }
