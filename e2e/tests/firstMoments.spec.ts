@@ -166,7 +166,6 @@ test.describe('the app takes the page over without taking anything away', () => 
     await page.keyboard.press('Delete');
     await expect(page.getByLabel('First Name*')).toHaveValue('Ada');
     // The app sends what the page showed (its own submit: no page load).
-    await page.waitForTimeout(1500); // a person's pace: the form's token says when it appeared
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('submit-form'));
     await page.getByRole('button', { name: 'Submit Request' }).click();
     const body = (await sent).postDataJSON();

@@ -342,6 +342,8 @@ export async function composePage({
     .join('');
   const script = inlineLoader(country.storageKey, country.fallback);
   const hintScript = authHintScript(shellFile.authHint?.storageKey);
+  // First in <head>: the composition id, the session hint's script (before any frame), the LCP image preloads.
+  const headStart = `${compositionMeta}${hintScript ? `<script>${hintScript}</script>` : ''}${[...new Set(fallbackBody.images)].join('')}`;
 
   // The host page's own scripts and data preloads leave the page, for the inline script to load after the first paint.
   const data: LateLoad[] = [];
@@ -354,12 +356,7 @@ export async function composePage({
       .on('head', {
         element(el) {
           seen.head = true;
-          el.prepend(
-            `${compositionMeta}${hintScript ? `<script>${hintScript}</script>` : ''}${[...new Set(fallbackBody.images)].join('')}`,
-            {
-              html: true,
-            },
-          );
+          el.prepend(headStart, { html: true });
           el.append(`${headTagsHtml}<style data-first-view>${rawText(css.filter(Boolean).join('\n'))}</style>${RENDER_AFTER_HEADER}`, {
             html: true,
           });

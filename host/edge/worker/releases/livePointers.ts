@@ -149,33 +149,38 @@ async function runRefresh(env: PointersBindings, policy: ReadPolicy): Promise<vo
 /** How often a request waiting on another request's refresh looks whether it has ended. */
 const JOIN_POLL_MS = 5;
 
+/** A refresh that has run this long without ending is taken as lost (its isolate's work was cut short) and run again. */
+const lostAfterMs = (policy: ReadPolicy) => policy.readTimeoutMs + 1000;
+
 /**
- * One refresh per isolate at a time. The request that starts one runs it (kept alive with waitUntil,
- * so it ends even when that request is cancelled); a request that needs it while another runs it waits for it to end
- * by looking at the shared state from its own context, never by awaiting the other's promise. A
- * refresh older than its own time-out is taken as lost (its request was cancelled) and run again.
+ * Starts a refresh unless one is running in this isolate (one at a time); returns it to the request
+ * that started it. Kept alive with waitUntil past that request's answer and past its visitor
+ * leaving: other requests may be waiting for it.
  */
-async function refresh(
+function startRefresh(
   env: PointersBindings,
   ctx: Pick<ExecutionContext, 'waitUntil'> | undefined,
   policy: ReadPolicy,
-  wait: boolean,
-): Promise<void> {
-  const lostAfterMs = policy.readTimeoutMs + 1000;
-  if (refreshStartedAt !== null && Date.now() - refreshStartedAt < lostAfterMs) {
-    if (!wait) return;
-    const started = refreshStartedAt;
-    while (refreshStartedAt === started && Date.now() - started < lostAfterMs) await sleep(JOIN_POLL_MS);
-    if (refreshStartedAt === null || refreshStartedAt !== started) {
-      if (failure && failure.at >= started) throw new Error(failure.message);
-      return;
-    }
-  }
+): Promise<void> | null {
+  if (refreshStartedAt !== null && Date.now() - refreshStartedAt < lostAfterMs(policy)) return null;
   refreshStartedAt = Date.now();
   const run = runRefresh(env, policy);
-  // Kept alive past this request's answer, and past its visitor leaving: others may be waiting on it.
-  ctx?.waitUntil?.(run.catch(() => {}));
-  if (wait) await run;
+  const settled = run.catch(() => {}); // a background refresh's failure is recorded in `failure`, not thrown
+  ctx?.waitUntil?.(settled);
+  return run;
+}
+
+/**
+ * A refresh this request waits for: its own, or the one another request is running — watched from
+ * this request's own context through the shared state, never by awaiting the other's promise.
+ */
+async function refreshed(env: PointersBindings, ctx: Pick<ExecutionContext, 'waitUntil'> | undefined, policy: ReadPolicy): Promise<void> {
+  const own = startRefresh(env, ctx, policy);
+  if (own) return own;
+  const started = refreshStartedAt as number;
+  while (refreshStartedAt === started && Date.now() - started < lostAfterMs(policy)) await sleep(JOIN_POLL_MS);
+  if (refreshStartedAt === started) return startRefresh(env, ctx, policy) ?? undefined;
+  if (failure && failure.at >= started) throw new Error(failure.message);
 }
 
 /** The live pointers for a request, and how old they are when the object cannot be read. */
@@ -193,11 +198,11 @@ export async function livePointers(env: PointersBindings, ctx?: Pick<ExecutionCo
   // After a failure, pages do not wait on the object again: the last copy at once, one retry per revalidateMs.
   const recentlyFailed = failure && now - failure.at < policy.revalidateMs;
   if (copy && (age < policy.revalidateMs || (recentlyFailed && age < policy.staleIfErrorMs))) {
-    if (!recentlyFailed) await refresh(env, ctx, policy, false);
+    if (!recentlyFailed) startRefresh(env, ctx, policy);
     return { pointers: copy.value, staleMs: age < policy.revalidateMs ? null : age };
   }
   try {
-    await refresh(env, ctx, policy, true);
+    await refreshed(env, ctx, policy);
   } catch (err) {
     const last = copy as Copy | null;
     if (last && Date.now() - last.fetchedAt < policy.staleIfErrorMs) return { pointers: last.value, staleMs: Date.now() - last.fetchedAt };
