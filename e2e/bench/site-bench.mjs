@@ -5,11 +5,15 @@
  *   2. first load of `/` in Chromium: requests, JS bytes (gzip, as served), media bytes
  *   3. remote-auth: bytes and when they load, for a signed-out and a returning signed-in visitor
  *   4. every route family (home, product, feature, industry, blog index, article, info, legal, 404):
- *      the page's HTML as served (bytes, gzip) and Lighthouse (mobile, simulated throttling), median of 3
+ *      the page's HTML as served (bytes, gzip) and Lighthouse as a visitor's PageSpeed run sees it
+ *      (lighthouseRuns.mjs: Chrome by chrome-launcher in its normal headless mode, mobile, simulated
+ *      throttling), median of 5, with TBT and the median run's long tasks named by script
  *   4½. the edge: time to answer a composed page (10,000 requests on loopback, p50/p99 at 8 and 20
  *      connections), to compose one anew (a new URL each request), a release file and a report
  *   5. a visitor on a mid-range phone (phone.mjs: CPU 4×, 150 ms, 1.6 Mbps): first paint, LCP, the
- *      first tap answered and the dead time before it, the JavaScript before any interaction, INP
+ *      first tap answered and the dead time before it, the JavaScript before any interaction, INP;
+ *      early taps: the phone menu tapped every 150 ms from first paint to 5 s on the home page, an
+ *      article and a legal page, the worst interaction (median of 5)
  *   6. what each of the host's JavaScript files holds (bundleReport.mjs)
  *   7. the cost of federation: the same pages from a one-bundle build of the same code (monolith.mjs)
  *   8. independent deployment: each app's live release folder (files, bytes, gzip bytes), and for
@@ -30,15 +34,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { edgeBundle, printEdgeBundle } from '../../host/edge/bench/bundle.ts';
 import { edgeLines, printLines } from '../../host/edge/bench/lines.ts';
 import { tableText, verdictTable } from '../../host/edge/bench/verdictTable.ts';
 import { APPS as APPS_TABLE, localOrigin } from '../../shared/src/apps/apps.mjs';
 import { bundleReport, printBundleReport } from './bundleReport.mjs';
 import { collectorLoad, composeLoad, edgeLoad } from './edgeLoad.mjs';
+import { describeLongTasks, lighthousePage, withLighthouseChrome } from './lighthouseRuns.mjs';
 import { federationCost } from './monolith.mjs';
-import { phoneBench } from './phone.mjs';
+import { earlyTapsBench, phoneBench } from './phone.mjs';
 
 /** Where every production build writes what its files hold (shared/build/appConfig.ts). */
 const BUNDLE_REPORT = 'node_modules/.bundle-report.json';
@@ -211,38 +215,13 @@ for (const [family, path] of FAMILIES) {
   results.pages[family] = { path, status: res.status, htmlBytes: html.length, htmlGzipBytes: gzipSync(html).length };
 }
 if (!args.includes('--skip-lighthouse')) {
-  for (const [family, path] of FAMILIES) {
-    const runs = [];
-    for (let i = 0, failed = 0; i < 3; i++) {
-      const { lhr } = await lighthouse(`${SITE}${path}`, {
-        port: 9333,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'seo'],
-        // The 404 page is measured too: Lighthouse otherwise stops at its status code.
-        ignoreStatusCode: family === 'not found',
-      });
-      // A run Lighthouse could not complete (it says why) is run again, up to twice per page.
-      const broken =
-        lhr.runtimeError ?? ['largest-contentful-paint', 'cumulative-layout-shift'].find((a) => lhr.audits[a]?.numericValue === undefined);
-      if (broken) {
-        console.log(`lighthouse ${path}: run not usable (${broken.code ?? broken}${broken.message ? `: ${broken.message}` : ''})`);
-        if (++failed > 2) throw new Error(`lighthouse ${path}: ${failed} runs not usable`);
-        i--;
-        continue;
-      }
-      runs.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        seo: Math.round(lhr.categories.seo.score * 100),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-      });
+  await withLighthouseChrome(async (port) => {
+    for (const [family, path] of FAMILIES) {
+      // The 404 page is measured too: Lighthouse otherwise stops at its status code.
+      const m = await lighthousePage(`${SITE}${path}`, { runs: 5, port, ignoreStatusCode: family === 'not found' });
+      Object.assign(results.pages[family], { lighthouse: m, runs: m.runs.map((r) => r.performance) });
     }
-    const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
-    Object.assign(results.pages[family], { lighthouse: m, runs: runs.map((r) => r.performance) });
-  }
+  });
 }
 console.log('family      path                    status  HTML (gzip)  perf  a11y  SEO   LCP      CLS    TBT');
 for (const [family, p] of Object.entries(results.pages)) {
@@ -254,6 +233,11 @@ for (const [family, p] of Object.entries(results.pages)) {
         : ''),
   );
 }
+for (const [family, p] of Object.entries(results.pages))
+  if (p.lighthouse)
+    console.log(
+      `${family.padEnd(11)} TBT runs ${p.lighthouse.runs.map((r) => r.tbtMs).join(' ')} ms; long tasks: ${describeLongTasks(p.lighthouse.longTasks)}`,
+    );
 
 // 4½. The edge (the Worker in workerd): a composed page and a release file, 10,000 requests each
 {
@@ -298,6 +282,7 @@ for (const [family, p] of Object.entries(results.pages)) {
 //    between, the JavaScript before any interaction (file by file), INP once the app runs
 if (!args.includes('--skip-phone')) {
   results.phone = await phoneBench(SITE, { runs: 3, browser });
+  results.earlyTaps = await earlyTapsBench(SITE, { runs: 5, browser });
   // 6. What each of the host's files holds (its build's report)
   results.hostChunks = bundleReport(path.join(ROOT, 'host', BUNDLE_REPORT));
   printBundleReport('host JS', results.hostChunks);

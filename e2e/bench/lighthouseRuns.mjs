@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse as a visitor's PageSpeed run sees a page (part of `pnpm bench`; alone:
+ * `node e2e/bench/lighthouseRuns.mjs [site] [--runs 5] [path …]` against a running `pnpm start`).
+ *
+ * Chrome is launched by chrome-launcher (Lighthouse's own launcher), in Chrome's normal headless
+ * mode (`--headless=new`: the full browser, not the headless shell Playwright drives), a fresh
+ * profile, only the flags this machine needs (no sandbox as root, no GPU) and those that keep
+ * Chrome's own background traffic out of the trace. Lighthouse's mobile defaults: a Moto G Power
+ * screen, simulated throttling (150 ms RTT, 1.6 Mbps, CPU 4×). Each page `runs` times (default 5);
+ * the median run (by performance score, then TBT) gives the figures and its long tasks, each named
+ * by its script, and the main-thread time per script (`bootup-time`).
+ * Numbers, not pass/fail: they vary with the machine; a figure that moves between two runs of the
+ * same commit is noise.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const LIGHTHOUSE_CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (xs) => {
+  const v = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
+  return v.length ? v[Math.floor(v.length / 2)] : null;
+};
+const shortUrl = (url) => {
+  if (!url?.startsWith('http')) return url || '(unattributed)';
+  const u = new URL(url);
+  return `${u.port ? `:${u.port}` : u.host}${u.pathname.replace(/^\/[^/]*-[0-9a-f]{8}\//, '/…/')}`;
+};
+
+/** One page, `runs` times in one Chrome: the figures of each run and the median run's details. */
+export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = false } = {}) {
+  const results = [];
+  for (let i = 0, failed = 0; i < runs; i++) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+      ignoreStatusCode,
+    });
+    const broken =
+      lhr.runtimeError ?? ['largest-contentful-paint', 'cumulative-layout-shift'].find((a) => lhr.audits[a]?.numericValue === undefined);
+    if (broken) {
+      console.log(`lighthouse ${url}: run not usable (${broken.code ?? broken}${broken.message ? `: ${broken.message}` : ''})`);
+      if (++failed > 2) throw new Error(`lighthouse ${url}: ${failed} runs not usable`);
+      i--;
+      continue;
+    }
+    results.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      ttiMs: Math.round(lhr.audits.interactive?.numericValue ?? 0),
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+        script: shortUrl(t.url),
+        startMs: Math.round(t.startTime),
+        durationMs: Math.round(t.duration),
+      })),
+      bootup: (lhr.audits['bootup-time']?.details?.items ?? []).map((s) => ({
+        script: shortUrl(s.url),
+        totalMs: Math.round(s.total),
+        scriptingMs: Math.round(s.scripting),
+      })),
+    });
+  }
+  const order = [...results].sort((a, b) => b.performance - a.performance || a.tbtMs - b.tbtMs);
+  const medianRun = order[Math.floor(order.length / 2)];
+  const figures = Object.fromEntries(
+    ['performance', 'accessibility', 'seo', 'lcpMs', 'cls', 'tbtMs', 'ttiMs'].map((k) => [k, median(results.map((r) => r[k]))]),
+  );
+  return {
+    ...figures,
+    runs: results.map((r) => ({ performance: r.performance, tbtMs: r.tbtMs, lcpMs: r.lcpMs })),
+    longTasks: medianRun.longTasks,
+    bootup: medianRun.bootup,
+  };
+}
+
+/** Chrome as PageSpeed would run it, for the duration of `work(port)`. */
+export async function withLighthouseChrome(work) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
+  });
+  try {
+    return await work(chrome.port);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export const describeLongTasks = (tasks) =>
+  tasks.length ? tasks.map((t) => `${t.durationMs} ms ${t.script} @${t.startMs}`).join('; ') : 'none';
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const site = args.find((a) => a.startsWith('http')) ?? 'http://localhost:3000';
+  const runsAt = args.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
+  const paths = args.filter((a, i) => a.startsWith('/') && i !== runsAt + 1);
+  await withLighthouseChrome(async (port) => {
+    for (const path of paths.length ? paths : ['/', '/product/mars-hub', '/blog/what-is-edge-ai', '/privacy-policy']) {
+      const r = await lighthousePage(`${site}${path}`, { runs, port });
+      console.log(
+        `${path.padEnd(24)} perf ${r.performance} (runs ${r.runs.map((x) => x.performance).join(' ')}), LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms (runs ${r.runs.map((x) => x.tbtMs).join(' ')}), CLS ${r.cls}, TTI ${r.ttiMs} ms`,
+      );
+      console.log(`  long tasks: ${describeLongTasks(r.longTasks)}`);
+      console.log(
+        `  main thread by script: ${r.bootup
+          .slice(0, 5)
+          .map((b) => `${b.script} ${b.totalMs} ms`)
+          .join('; ')}`,
+      );
+    }
+  });
+}
