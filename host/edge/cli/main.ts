@@ -42,19 +42,66 @@ const USAGE = `usage: mars-edge <command> <app> [release-id] [--json]
                                         the whole site on this machine (pnpm start)
   serve    <app>                        one app's build alone, through the local edge`;
 
+/** A command line the CLI cannot take: one line saying what it accepts, exit 2, no stack trace. */
+function refuse(problem: string): never {
+  console.error(`mars-edge: ${problem} (see: mars-edge --help)`);
+  process.exit(2);
+}
+
+/** The usage of one command (its lines of USAGE), or the whole of it. */
+function usageOf(command: string | undefined): string {
+  if (!command) return USAGE;
+  const lines = USAGE.split('\n');
+  const at = lines.findIndex((l) => l.startsWith(`  ${command} `));
+  if (at < 0) refuse(`unknown command "${command}" (one of: ${COMMANDS.join(', ')})`);
+  const own = [lines[at] as string];
+  for (const line of lines.slice(at + 1)) {
+    if (!line.startsWith('      ')) break; // the next command's line
+    own.push(line);
+  }
+  return `usage: mars-edge\n${own.join('\n')}`;
+}
+
+const COMMANDS = ['release', 'promote', 'rollback', 'releases', 'canary', 'smoke', 'report', 'start', 'serve'];
 const [first, ...rest] = process.argv.slice(2);
-const { values: flags, positionals } = parseArgs({
-  args: first === 'start' || first === 'serve' || first === 'report' ? [first] : process.argv.slice(2),
-  allowPositionals: true,
-  options: {
-    json: { type: 'boolean' },
-    canary: { type: 'string' },
-    promote: { type: 'boolean' },
-    abort: { type: 'boolean' },
-    force: { type: 'boolean' },
-    'no-smoke': { type: 'boolean' },
-  },
-});
+if (first === '--help' || first === '-h' || first === 'help') {
+  console.log(usageOf(first === 'help' ? rest[0] : undefined));
+  process.exit(0);
+}
+if (first !== undefined && !first.startsWith('-') && !COMMANDS.includes(first))
+  refuse(`unknown command "${first}" (one of: ${COMMANDS.join(', ')})`);
+
+// start, serve and report read their own options: their help is asked for here all the same.
+if ((first === 'start' || first === 'serve' || first === 'report') && (rest.includes('--help') || rest.includes('-h'))) {
+  console.log(usageOf(first));
+  process.exit(0);
+}
+
+const parsed = (() => {
+  try {
+    return parseArgs({
+      args: first === 'start' || first === 'serve' || first === 'report' ? [first] : process.argv.slice(2),
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean' },
+        canary: { type: 'string' },
+        promote: { type: 'boolean' },
+        abort: { type: 'boolean' },
+        force: { type: 'boolean' },
+        'no-smoke': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (err) {
+    // parseArgs says which option it did not know, in a sentence with advice for its own API: the first clause is the point.
+    return refuse((err instanceof Error ? err.message : String(err)).split('. ')[0] ?? 'cannot read the command line');
+  }
+})();
+const { values: flags, positionals } = parsed;
+if (flags.help) {
+  console.log(usageOf(positionals[0]));
+  process.exit(0);
+}
 const json = Boolean(flags.json);
 const [command, appArg, idArg] = positionals;
 
@@ -113,13 +160,25 @@ async function smokeCheckBefore(
 
 async function main() {
   if (command === 'start') return (await import('../local/startSite')).startSite(rest);
-  if (command === 'serve') return (await import('../local/serveApp')).serveApp(rest[0]);
+  if (command === 'serve') {
+    try {
+      appKey(rest[0] ?? '');
+    } catch (err) {
+      refuse(err instanceof Error ? err.message : String(err));
+    }
+    return (await import('../local/serveApp')).serveApp(rest[0]);
+  }
   if (command === 'report') return (await import('./report/report')).report(rest);
   if (!command || !appArg) {
-    console.error(USAGE);
+    console.error(command ? usageOf(command) : USAGE);
     process.exit(2);
   }
-  const app = appKey(appArg);
+  let app: AppName;
+  try {
+    app = appKey(appArg);
+  } catch (err) {
+    refuse(err instanceof Error ? err.message : String(err));
+  }
   switch (command) {
     case 'release': {
       const started = performance.now();
@@ -198,6 +257,8 @@ async function main() {
 }
 
 main().catch((err) => {
+  // A command's own options refused (start, report): a usage problem, not a failure.
+  if (String((err as { code?: unknown })?.code ?? '').startsWith('ERR_PARSE_ARGS')) refuse((err as Error).message.split('. ')[0] ?? '');
   console.error(`${command ?? 'cli'}: ${err instanceof Error ? err.message : err}`);
   process.exit(1);
 });

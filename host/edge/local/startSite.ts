@@ -14,9 +14,11 @@
  *                        file in the store (integrity tests)
  *   --skip a,b           do not start these services (auth-emulator, demo-api)
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import net from 'node:net';
+import { parseArgs } from 'node:util';
 import { deployThrough, promote, publishRelease } from '../cli/client';
 import { APPS, type AppName, originOf, REMOTES, ROOT } from './apps';
 import { type LocalEdge, startEdge } from './edge';
@@ -162,10 +164,19 @@ process.on('exit', () => {
 });
 
 export async function startSite(args: string[]): Promise<void> {
-  const flag = (name: string) => args.includes(name);
-  const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-  const skip = new Set((value('--skip') ?? '').split(',').filter(Boolean));
-  const control = value('--control-port');
+  // Strict: an option it does not know is refused (the CLI says what it accepts), not silently ignored.
+  const { values: options } = parseArgs({
+    args,
+    options: {
+      'no-build': { type: 'boolean' },
+      dev: { type: 'boolean' },
+      skip: { type: 'string' },
+      'control-port': { type: 'string' },
+    },
+  });
+  const flag = (name: '--dev' | '--no-build') => Boolean(options[name.slice(2) as 'dev' | 'no-build']);
+  const skip = new Set((options.skip ?? '').split(',').filter(Boolean));
+  const control = options['control-port'];
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
   try {

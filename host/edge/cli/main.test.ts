@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ *
+ * The release tool a newcomer types first: help when asked, and a command line it cannot take
+ * answered with one line saying what it accepts (exit 2), never a stack trace.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const BIN = path.join(__dirname, '..', 'bin', 'mars-edge.mjs');
+const cli = (...args: string[]) => {
+  const r = spawnSync('node', [BIN, ...args], { encoding: 'utf8', env: { ...process.env, MARS_EDGE_URL: 'http://127.0.0.1:9' } });
+  return { status: r.status, out: r.stdout, err: r.stderr };
+};
+
+jest.setTimeout(60_000);
+
+describe('mars-edge', () => {
+  it.each([['--help'], ['-h'], ['help']])('%s prints the usage of every command, exit 0', (flag) => {
+    const r = cli(flag);
+    expect(r.status).toBe(0);
+    for (const command of ['release', 'promote', 'rollback', 'releases', 'canary', 'smoke', 'report', 'start', 'serve'])
+      expect(r.out).toMatch(new RegExp(`^  ${command} `, 'm'));
+  });
+
+  it.each([
+    ['help', 'promote'],
+    ['promote', '--help'],
+    ['start', '--help'],
+  ])('%s %s prints that command’s usage alone', (...args) => {
+    const r = cli(...args);
+    expect(r.status).toBe(0);
+    const command = args[0] === 'help' ? args[1] : args[0];
+    expect(r.out).toMatch(new RegExp(`^  ${command} `, 'm'));
+    expect(r.out.match(/^ {2}\w/gm)).toHaveLength(1);
+  });
+
+  it.each([
+    [['--nope'], "Unknown option '--nope'"],
+    [['promote', 'blog', '--canery', '5'], "Unknown option '--canery'"],
+    [['promote', 'nope'], 'unknown app "nope" (one of: host, marketing, blog, auth, demo)'],
+    [['serve', 'nope'], 'unknown app "nope"'],
+    [['frobnicate', 'blog'], 'unknown command "frobnicate" (one of: release, promote'],
+    [['start', '--bogus'], "Unknown option '--bogus'"],
+    [['report', '--bogus'], "Unknown option '--bogus'"],
+  ])('%j: one line saying what it accepts, exit 2, no stack trace', (args, says) => {
+    const r = cli(...args);
+    expect(r.status).toBe(2);
+    expect(r.err).toContain(says);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).not.toMatch(/^\s+at /m);
+    expect(r.out).toBe('');
+  });
+});
