@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS } from './bench/chromeFlags.mjs';
 
 /**
  * The composed site, served as `pnpm start` serves it (production builds, one origin per app),
@@ -9,12 +10,7 @@ import { defineConfig, devices } from '@playwright/test';
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...CHROME_FLAGS,
     '--disable-quic',
     // CSP reports (Reporting API) are sent within a second instead of a minute: tests/security.spec.ts.
     '--short-reporting-delay',

@@ -15,16 +15,10 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROME_FLAGS } from './chromeFlags.mjs';
 
-export const LIGHTHOUSE_CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Chrome's normal headless mode (the full browser), with the flags every bench here uses. */
+export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROME_FLAGS];
 
 const median = (xs) => {
   const v = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);

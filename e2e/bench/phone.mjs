@@ -20,15 +20,8 @@
  * Numbers, not pass/fail: they vary with the machine.
  */
 import { chromium } from '@playwright/test';
+import { CHROME_FLAGS as FLAGS } from './chromeFlags.mjs';
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,

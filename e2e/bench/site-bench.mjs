@@ -39,6 +39,7 @@ import { edgeLines, printLines } from '../../host/edge/bench/lines.ts';
 import { tableText, verdictTable } from '../../host/edge/bench/verdictTable.ts';
 import { APPS as APPS_TABLE, localOrigin } from '../../shared/src/apps/apps.mjs';
 import { bundleReport, printBundleReport } from './bundleReport.mjs';
+import { CHROME_FLAGS as FLAGS } from './chromeFlags.mjs';
 import { collectorLoad, composeLoad, edgeLoad } from './edgeLoad.mjs';
 import { describeLongTasks, lighthousePage, withLighthouseChrome } from './lighthouseRuns.mjs';
 import { federationCost } from './monolith.mjs';
@@ -52,14 +53,6 @@ const APPS = Object.values(APPS_TABLE).map((a) => a.dir);
 const args = process.argv.slice(2);
 const SITE = localOrigin('host');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const results = {};
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
