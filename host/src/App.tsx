@@ -1,8 +1,9 @@
 import { siteStore, theme } from '@mars/shared';
 import { useEffect, useMemo } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useSiteConfig } from './config/siteConfig';
+import { CountryNotice } from './country/CountryNotice';
+import { CountryRouter } from './country/CountryRouter';
 import { wakeWaitingSlots } from './federation/slot/hydrationGate';
 import { NavContext } from './nav/NavContext';
 import { RouterErrorScreen, SiteRoutes, siteRoutes } from './routes/router';
@@ -24,11 +25,12 @@ export function App({ onHydrated }: { onHydrated?: () => void }) {
   return (
     <ThemeProvider theme={theme}>
       <NavContext.Provider value={config?.nav ?? []}>
-        <BrowserRouter>
+        <CountryRouter>
           <RouterErrorScreen>
             <SiteRoutes routes={routes} />
           </RouterErrorScreen>
-        </BrowserRouter>
+          <CountryNotice />
+        </CountryRouter>
       </NavContext.Provider>
     </ThemeProvider>
   );

@@ -3,6 +3,7 @@ export * from './composition/pageComposition';
 export * from './contracts/contracts';
 export * from './country/CountryFlag';
 export * from './country/countries';
+export * from './country/countryPaths';
 export * from './firstView/renderContext';
 export { canonicalUrl, siteUrl } from './head/head.mjs';
 export * from './head/PageHead';

@@ -11,7 +11,7 @@ export const hostFiles = {
   'first-view.json': JSON.stringify({
     css: { rules: [], byView: {} },
     views: { [SHELL_VIEW]: { us: `<main>${slotMarker('', '')}</main>` } },
-    country: { storageKey: 'c', fallback: 'us' },
+    country: { fallback: 'us', languages: { us: 'en-US', in: 'en-IN' } },
   }),
 };
 

@@ -24,7 +24,7 @@ const hostFiles = (heading = 'Oops! Page not found') => ({
   'first-view.json': JSON.stringify({
     css: { rules: ['header{color:red}'], byView: { [SHELL_VIEW]: [0] } },
     siteName: 'Mars Vision',
-    country: { storageKey: 'mars.country', fallback: 'us' },
+    country: { fallback: 'us', languages: { us: 'en-US', in: 'en-IN' } },
     views: {
       [SHELL_VIEW]: { us: `<header>Nav</header><main>${slotMarker('', '<div aria-busy="true"></div>')}</main>` },
       [NOT_FOUND_VIEW]: { us: `<h1>${heading}</h1>` },

@@ -1,49 +1,103 @@
-import { siteStore } from '@mars/shared';
-import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders, resetStore } from '../test/render';
+import { siteStore, theme } from '@mars/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { resetStore } from '../test/render';
+import { CountryRouter } from './CountryRouter';
 import { CountrySwitcher } from './CountrySwitcher';
 import { useDocumentLanguage } from './useDocumentLanguage';
 
-function WithLanguage() {
-  useDocumentLanguage();
-  return <CountrySwitcher />;
+/** The switcher in the site's own router, at `path`, with the page's address shown. */
+function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  function Page() {
+    useDocumentLanguage();
+    const { pathname } = useLocation();
+    return (
+      <>
+        <CountrySwitcher />
+        <output aria-label="route">{pathname}</output>
+      </>
+    );
+  }
+  return render(
+    <ThemeProvider theme={theme}>
+      <CountryRouter>
+        <Page />
+      </CountryRouter>
+    </ThemeProvider>,
+  );
 }
+
+const trigger = () => screen.getByLabelText('Select country', { selector: 'summary' });
+const option = (name: string) => screen.getByRole('link', { name });
 
 beforeEach(() => {
   resetStore();
   localStorage.clear();
 });
+afterAll(() => window.history.replaceState(null, '', '/'));
 
 describe('country switcher', () => {
-  it('is named Select country, shows the current flag and lists both countries', () => {
-    renderWithProviders(<WithLanguage />);
-    const trigger = screen.getByRole('button', { name: 'Select country' });
-    expect(trigger).toHaveAttribute('data-country', 'us');
-    expect(trigger.querySelector('svg')).not.toBeNull();
-    fireEvent.click(trigger);
-    const options = screen.getAllByRole('menuitemradio');
-    expect(options.map((o) => o.textContent)).toEqual(['United States', 'India']);
-    for (const o of options) expect(o.querySelector('svg')).not.toBeNull();
-    expect(options[0]).toHaveAttribute('aria-checked', 'true');
+  it('is named Select country, shows the current flag and links both countries to this page', () => {
+    renderAt('/blog?category=Case+Studies');
+    expect(trigger()).toHaveAttribute('data-country', 'us');
+    expect(trigger().querySelector('svg')).not.toBeNull();
+    const links = screen.getAllByRole('link');
+    expect(links.map((o) => o.textContent)).toEqual(['United States', 'India']);
+    expect(links.map((o) => o.getAttribute('href'))).toEqual(['/blog?category=Case+Studies', '/in/blog?category=Case+Studies']);
+    expect(links.map((o) => o.getAttribute('hreflang'))).toEqual(['en-US', 'en-IN']);
+    expect(option('United States')).toHaveAttribute('aria-current', 'true');
   });
 
-  it('choosing India changes the store, the flag and <html lang>', () => {
-    renderWithProviders(<WithLanguage />);
+  it('choosing India moves to the same page under /in (one history entry), sets the store, the flag and <html lang>, and remembers it', () => {
+    renderAt('/blog');
+    const entries = window.history.length;
     expect(document.documentElement.lang).toBe('en-US');
-    fireEvent.click(screen.getByRole('button', { name: 'Select country' }));
-    fireEvent.click(screen.getByRole('menuitemradio', { name: /India/ }));
+    (trigger().parentElement as HTMLDetailsElement).open = true;
+    fireEvent.click(option('India'));
+    expect(window.location.pathname).toBe('/in/blog');
+    expect(window.history.length).toBe(entries + 1);
+    // Inside India's basename the route is the same page.
+    expect(screen.getByLabelText('route')).toHaveTextContent(/^\/blog$/);
     expect(siteStore.getState().country).toBe('in');
-    expect(screen.getByRole('button', { name: 'Select country' })).toHaveAttribute('data-country', 'in');
+    expect(trigger()).toHaveAttribute('data-country', 'in');
     expect(document.documentElement.lang).toBe('en-IN');
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect((trigger().parentElement as HTMLDetailsElement).open).toBe(false);
+    expect(localStorage.getItem('mars.country')).toBe('in');
+    // And back to the United States.
+    fireEvent.click(option('United States'));
+    expect(window.location.pathname).toBe('/blog');
+    expect(siteStore.getState().country).toBe('us');
   });
 
-  it('Escape closes the list and returns focus to the button', () => {
-    renderWithProviders(<WithLanguage />);
-    const trigger = screen.getByRole('button', { name: 'Select country' });
-    fireEvent.click(trigger);
-    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
+  it('the address decides the country: an /in page is India, and Back returns to the United States one', async () => {
+    renderAt('/in/product/mars-hub');
+    expect(siteStore.getState().country).toBe('in');
+    expect(option('United States')).toHaveAttribute('href', '/product/mars-hub');
+    fireEvent.click(option('United States'));
+    expect(siteStore.getState().country).toBe('us');
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(window.location.pathname).toBe('/in/product/mars-hub');
+    expect(siteStore.getState().country).toBe('in');
+  });
+
+  it('an unknown code changes nothing', () => {
+    renderAt('/blog');
+    siteStore.getState().setCountry('uk');
+    expect(window.location.pathname).toBe('/blog');
+    expect(siteStore.getState().country).toBe('us');
+  });
+
+  it('Escape closes the list and returns focus to the flag', () => {
+    renderAt('/');
+    const details = trigger().parentElement as HTMLDetailsElement;
+    details.open = true;
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(details.open).toBe(false);
+    expect(trigger()).toHaveFocus();
   });
 });

@@ -1,12 +1,27 @@
-import { appControl, COUNTRIES, COUNTRY_CODES, CountryFlag, selectCountry, useSiteStore } from '@mars/shared';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  type CountryCode,
+  CountryFlag,
+  pathPrefixOf,
+  selectCountry,
+  underPrefix,
+  useIsFirstViewRender,
+  useSiteStore,
+} from '@mars/shared';
+import { countryPageToken } from '@mars/shared/first-view';
+import { type MouseEvent, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
-const Wrap = styled.div`
+/** A <details>: it opens, and its links work, before (or without) JavaScript. */
+const Disclosure = styled.details`
   position: relative;
+  summary { list-style: none; }
+  summary::-webkit-details-marker { display: none; }
 `;
 
-const Trigger = styled.button`
+const Trigger = styled.summary`
   display: inline-flex;
   align-items: center;
   gap: 4px;
@@ -14,10 +29,10 @@ const Trigger = styled.button`
   padding: 0 10px;
   border-radius: 10px;
   border: 1px solid ${({ theme }) => theme.color.lineOnDark};
-  background: none;
   color: ${({ theme }) => theme.color.paper};
   font-size: 20px;
   cursor: pointer;
+  [open] > & svg:last-child { transform: rotate(180deg); }
 `;
 
 const List = styled.ul`
@@ -34,102 +49,92 @@ const List = styled.ul`
   z-index: 40;
 `;
 
-const Option = styled.button`
+const Option = styled.a`
   display: flex;
   align-items: center;
   gap: 10px;
   width: 100%;
   padding: 10px 12px;
-  background: none;
-  border: 0;
   border-radius: 8px;
   color: ${({ theme }) => theme.color.ink};
-  text-align: left;
-  cursor: pointer;
-  span[aria-hidden] { font-size: 20px; }
+  text-decoration: none;
   &:hover, &:focus-visible { background: ${({ theme }) => theme.color.paper}; }
-  &[aria-checked='true'] { font-weight: 600; }
+  &[aria-current='true'] { font-weight: 600; }
 `;
 
-/** A small dropdown showing the current flag and listing both countries. */
+/**
+ * The same page in each country. In the page's HTML a token the edge fills for the request (the
+ * shell is one HTML for every page); in the app, from the router's location — the same address.
+ */
+function useCountryPages(): (code: CountryCode) => string {
+  const buildTime = useIsFirstViewRender();
+  const { pathname, search } = useLocation();
+  return (code) => (buildTime ? countryPageToken(code) : `${underPrefix(pathname, pathPrefixOf(code))}${search}`);
+}
+
+/**
+ * A small dropdown showing the current flag and listing both countries, each a link to this page in
+ * that country (`/blog` ⇄ `/in/blog`). Without the app a choice is a page load; with it, the router
+ * moves to the twin page (host/src/country/CountryRouter.tsx) and the choice is remembered.
+ */
 export function CountrySwitcher() {
   const country = useSiteStore(selectCountry);
   const setCountry = useSiteStore((s) => s.setCountry);
-  const [open, setOpen] = useState(false);
-  // A fixed id (there is one switcher): the same in the page's HTML and in the app.
-  const listId = 'country-options';
-  const trigger = useRef<HTMLButtonElement>(null);
-  const wrap = useRef<HTMLDivElement>(null);
+  const pageIn = useCountryPages();
+  const menu = useRef<HTMLDetailsElement>(null);
 
+  // Closes on Escape (focus back on the flag) and on a press outside.
   useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !menu.current?.open) return;
+      menu.current.open = false;
+      menu.current.querySelector('summary')?.focus();
     };
+    const onDown = (e: PointerEvent) => {
+      if (menu.current?.open && !menu.current.contains(e.target as Node)) menu.current.open = false;
+    };
+    document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onDown);
-    wrap.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
+  }, []);
 
-  const choose = (code: string) => {
+  const choose = (code: CountryCode) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return; // a new tab or window: the browser's
+    e.preventDefault();
+    if (menu.current) menu.current.open = false;
+    menu.current?.querySelector('summary')?.focus();
     setCountry(code);
-    setOpen(false);
-    trigger.current?.focus();
-  };
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
-      setOpen(false);
-      trigger.current?.focus();
-    }
-    if (open && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
-      e.preventDefault();
-      const items = [...(wrap.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [])];
-      const i = items.indexOf(document.activeElement as HTMLElement);
-      const next = e.key === 'ArrowDown' ? (i + 1) % items.length : (i - 1 + items.length) % items.length;
-      items[next]?.focus();
-    }
   };
 
   return (
-    <Wrap ref={wrap} onKeyDown={onKeyDown}>
-      <Trigger
-        ref={trigger}
-        type="button"
-        aria-label="Select country"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={listId}
-        data-country={country.code}
-        {...appControl}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <Disclosure ref={menu} data-country-switcher="">
+      <Trigger aria-label="Select country" data-country={country.code}>
         <CountryFlag code={country.code} />
         <svg width="10" height="10" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </Trigger>
-      {open && (
-        <List id={listId} role="menu" aria-label="Select country">
-          {COUNTRY_CODES.map((code) => {
-            const c = COUNTRIES[code];
-            return (
-              <li key={code} role="none">
-                <Option
-                  type="button"
-                  role="menuitemradio"
-                  aria-checked={code === country.code}
-                  lang={c.language}
-                  onClick={() => choose(code)}
-                >
-                  <CountryFlag code={code} />
-                  {c.name}
-                </Option>
-              </li>
-            );
-          })}
-        </List>
-      )}
-    </Wrap>
+      <List aria-label="Select country">
+        {COUNTRY_CODES.map((code) => {
+          const c = COUNTRIES[code];
+          return (
+            <li key={code}>
+              <Option
+                href={pageIn(code)}
+                hrefLang={c.language}
+                aria-current={code === country.code ? 'true' : undefined}
+                onClick={choose(code)}
+              >
+                <CountryFlag code={code} />
+                {c.name}
+              </Option>
+            </li>
+          );
+        })}
+      </List>
+    </Disclosure>
   );
 }

@@ -38,6 +38,7 @@ export function articleHead(article: Article): PageHeadData {
     ogType: 'article',
     image: { url: image, width: 1200, height: 630, alt: article.imageAlt },
     publishedTime: article.date,
+    modified: article.date,
     breadcrumbs: [home, blog, { name: article.title, path }],
     jsonLd: [
       {

@@ -24,6 +24,7 @@ import owlieCard from '../assets/og/product-owlie.jpg';
 import type { FeatureId, IndustryId, LegalPageId, ProductId } from '../catalog/ids';
 import { type Facts, productDetails } from '../catalog/products';
 import { INDUSTRIES as INDUSTRY_PAGES } from '../pages/industry/industries';
+import { PRIVACY_LAST_UPDATED } from '../pages/legal/legalDates';
 
 const SUFFIX = ` | ${BRAND.name}`;
 /** Link-preview images are 1200×630 (media/ogCards.mjs). */
@@ -142,5 +143,6 @@ const LEGAL: Record<LegalPageId, [name: string, description: string, image: stri
 
 export function legalHead(page: LegalPageId): PageHeadData {
   const [name, description, image] = LEGAL[page];
-  return innerPage(`/${page}`, name, description, image, `${BRAND.name}: ${name}`);
+  const head = innerPage(`/${page}`, name, description, image, `${BRAND.name}: ${name}`);
+  return page === 'privacy-policy' ? { ...head, modified: PRIVACY_LAST_UPDATED } : head;
 }

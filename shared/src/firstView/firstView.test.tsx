@@ -38,7 +38,7 @@ describe('first views', () => {
     expect(file.css.byView['marketing/Greeting']).toEqual([0]);
     expect(file.country).toBeUndefined();
     expect(renderFirstViews({}, { shell: true })).toMatchObject({
-      country: { storageKey: 'mars.country', fallback: 'us' },
+      country: { fallback: 'us', languages: { us: 'en-US', in: 'en-IN' } },
       siteName: 'Mars Vision',
     });
   });

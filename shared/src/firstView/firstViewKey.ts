@@ -14,6 +14,7 @@ import type { PageHead } from '../head/head.mjs';
 
 export {
   configToken,
+  countryPageToken,
   FIRST_VIEW_FILE,
   FORM_NOTICE_TOKEN,
   FORM_TOKEN_TOKEN,
@@ -86,6 +87,9 @@ export interface FirstViewFile {
   siteName?: string;
   /** The shell only: where a returning visitor's session hint is kept (the page marks <html data-auth-hint>). */
   authHint?: { storageKey: string };
-  /** The shell only: where the visitor's country is remembered, and the default one. */
-  country?: { storageKey: string; fallback: string };
+  /**
+   * The shell only: the site's countries — the default one (its pages at the site's own paths) and
+   * each one's language tag (the others' pages under `/<code>`: shared/src/country/countryPaths.ts).
+   */
+  country?: { fallback: string; languages?: Record<string, string> };
 }

@@ -14,6 +14,7 @@ export const RESULTS_TOKEN: string;
 export function firstViewKey(moduleId: string, props?: Record<string, unknown>): string;
 export function configToken(name: string): string;
 export const PAGE_URL_TOKEN: string;
+export function countryPageToken(code: string): string;
 export const FORM_TOKEN_TOKEN: string;
 export function formValueToken(field: string): string;
 export function formErrorToken(field: string): string;

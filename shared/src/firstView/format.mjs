@@ -64,6 +64,8 @@ export function firstViewKey(moduleId, props = {}) {
  */
 export const configToken = (name) => `__MARS_CONFIG_${name}__`;
 export const PAGE_URL_TOKEN = '__MARS_PAGE_URL__';
+/** The address of this page in the country `code` (the country switcher's links): path and query. */
+export const countryPageToken = (code) => `__MARS_COUNTRY_PAGE_${code}__`;
 export const FORM_TOKEN_TOKEN = '__MARS_FORM_TOKEN__';
 
 /**

@@ -10,9 +10,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
 import { BRAND } from '../brand/brand';
 import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY } from '../country/countries';
+import { COUNTRY_LANGUAGES, pathPrefixOf, underPrefix } from '../country/countryPaths';
 import { escapeText, type PageHead } from '../head/head.mjs';
 import { AUTH_SESSION_HINT_KEY } from '../store/session';
-import { COUNTRY_STORAGE_KEY, siteStore } from '../store/siteStore';
+import { siteStore } from '../store/siteStore';
 import { theme } from '../theme/theme';
 import type { FirstViewFile, FirstViewHtml } from './firstViewKey';
 import { RESULTS_TOKEN } from './format.mjs';
@@ -100,6 +101,7 @@ export function renderFirstViews(
   siteStore.getInitialState = siteStore.getState;
   for (const country of Object.keys(COUNTRIES) as CountryCode[]) {
     siteStore.setState({ country });
+    const prefix = pathPrefixOf(country);
     for (const [key, source] of Object.entries(views)) {
       const { path = '/', render } = typeof source === 'function' ? { render: source } : source;
       byView[key] ??= new Set();
@@ -112,7 +114,10 @@ export function renderFirstViews(
             <FirstViewRenderContext.Provider value={true}>
               <StyleSheetManager sheet={sheet.instance}>
                 <ThemeProvider theme={theme}>
-                  <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+                  {/* Each country's pages live under its prefix: links rendered here point into them. */}
+                  <MemoryRouter basename={prefix || '/'} initialEntries={[underPrefix(path, prefix)]}>
+                    {element}
+                  </MemoryRouter>
                 </ThemeProvider>
               </StyleSheetManager>
             </FirstViewRenderContext.Provider>,
@@ -163,7 +168,7 @@ export function renderFirstViews(
     ...(shell
       ? {
           siteName: BRAND.name,
-          country: { storageKey: COUNTRY_STORAGE_KEY, fallback: DEFAULT_COUNTRY },
+          country: { fallback: DEFAULT_COUNTRY, languages: COUNTRY_LANGUAGES },
           authHint: { storageKey: AUTH_SESSION_HINT_KEY },
         }
       : {}),

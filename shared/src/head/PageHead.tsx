@@ -5,6 +5,8 @@
  */
 import { useEffect } from 'react';
 import { BRAND } from '../brand/brand';
+import { DEFAULT_COUNTRY } from '../country/countries';
+import { COUNTRY_LANGUAGES, countryTwins } from '../country/countryPaths';
 import { trustedJsonLd } from '../security/trustedTypes.mjs';
 import { useSiteStore } from '../store/siteStore';
 import { HEAD_ATTR, type HeadTag, headTags, type PageHead as PageHeadData } from './head.mjs';
@@ -15,7 +17,7 @@ function sameKind(tag: HeadTag): string | null {
     const [key, value] = Object.entries(tag.attrs ?? {}).find(([k]) => k === 'name' || k === 'property') ?? [];
     return `meta[${key}="${value}"]:not([${HEAD_ATTR}])`;
   }
-  return tag.tag === 'link' ? `link[rel="canonical"]:not([${HEAD_ATTR}])` : null;
+  return tag.tag === 'link' && tag.attrs?.rel === 'canonical' ? `link[rel="canonical"]:not([${HEAD_ATTR}])` : null;
 }
 
 /** Puts the tags in the document's head in place of the ones there (the edge's, or the previous page's). */
@@ -45,9 +47,10 @@ export function resetHead(doc: Document = document): void {
 
 export function PageHead({ head }: { head: PageHeadData }) {
   const origin = useSiteStore((s) => s.publicOrigin);
+  const country = useSiteStore((s) => s.country);
   useEffect(() => {
-    applyHead(headTags(head, { origin, siteName: BRAND.name }));
-  }, [head, origin]);
+    applyHead(headTags(head, { origin, siteName: BRAND.name, country: countryTwins(country, COUNTRY_LANGUAGES, DEFAULT_COUNTRY) }));
+  }, [head, origin, country]);
   useEffect(() => () => resetHead(), []);
   return null;
 }

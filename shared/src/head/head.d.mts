@@ -17,6 +17,8 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
   /** YYYY-MM-DD (articles). */
   publishedTime?: string;
+  /** YYYY-MM-DD: when the page's content last changed, where the page itself knows (an article's date, a policy's "last updated"). The sitemap's lastmod. */
+  modified?: string;
   noindex?: boolean;
   /** Listed in the sitemap (default true unless noindex). */
   sitemap?: boolean;
@@ -28,12 +30,28 @@ export interface HeadTag {
   text?: string;
 }
 
+/** On a site with countries: the page's own country (language, path prefix) and every country's twin of it. */
+export interface HeadCountry {
+  language: string;
+  prefix: string;
+  all: { language: string; prefix: string }[];
+  /** The x-default's prefix. */
+  defaultPrefix: string;
+}
+
+export interface HeadContext {
+  origin: string;
+  releaseBase?: string;
+  siteName: string;
+  country?: HeadCountry;
+}
+
 export const SITE_ORIGIN_PLACEHOLDER: string;
 export const HEAD_ATTR: string;
 export function siteUrl(path: string): string;
 export function canonicalUrl(path: string, origin: string): string;
-export function breadcrumbList(crumbs: { name: string; path: string }[], origin: string): Record<string, unknown>;
-export function headTags(head: PageHead, ctx: { origin: string; releaseBase?: string; siteName: string }): HeadTag[];
+export function breadcrumbList(crumbs: { name: string; path: string }[], origin: string, prefix?: string): Record<string, unknown>;
+export function headTags(head: PageHead, ctx: HeadContext): HeadTag[];
 export function headHtml(tags: HeadTag[]): string;
 export function jsonLdText(item: unknown): string;
 export function escapeText(s: string): string;

@@ -39,28 +39,47 @@ function absolute(url, ctx) {
 /** The canonical URL of a path on the site's public origin. */
 export const canonicalUrl = (path, origin) => new URL(path, `${origin}/`).href;
 
-/** BreadcrumbList for an inner page: Home › … › this page. */
-export function breadcrumbList(crumbs, origin) {
+/** A page's path under a country's prefix: ('/blog', '/in') → '/in/blog'; ('/', '/in') → '/in'. */
+const under = (path, prefix = '') => (!prefix ? path : path === '/' ? prefix : `${prefix}${path}`);
+
+/** BreadcrumbList for an inner page: Home › … › this page (in the page's country, `prefix`). */
+export function breadcrumbList(crumbs, origin, prefix = '') {
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: canonicalUrl(c.path, origin) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: canonicalUrl(under(c.path, prefix), origin),
+    })),
   };
 }
 
 /**
  * The tags of a page's head, in document order.
  * @param {import('./head.d.mts').PageHead} head
- * @param {{ origin: string, releaseBase?: string, siteName: string }} ctx the site's public origin
- *   (from the run-time config), the base URL of the release that declared the head, and the site name
+ * @param {import('./head.d.mts').HeadContext} ctx the site's public origin (from the run-time
+ *   config), the base URL of the release that declared the head, the site name and, on a site with
+ *   countries, the page's country and its twins
  * @returns {import('./head.d.mts').HeadTag[]}
  */
 export function headTags(head, ctx) {
-  // A page with no path of its own (the 404) has no canonical URL.
-  const url = head.path === undefined ? null : canonicalUrl(head.path, ctx.origin);
+  const country = ctx.country;
+  // A page with no path of its own (the 404) has no canonical URL; each country's page is its own.
+  const url = head.path === undefined ? null : canonicalUrl(under(head.path, country?.prefix), ctx.origin);
   const meta = (key, value, content) => ({ tag: 'meta', attrs: { [key]: value, content } });
   const tags = [{ tag: 'title', text: head.title }, meta('name', 'description', head.description)];
   if (url) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
+  // The page in every country's language, itself included, and the default country's as x-default.
+  if (url && country && !head.noindex) {
+    const alternate = (hreflang, prefix) => ({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang, href: canonicalUrl(under(head.path, prefix), ctx.origin) },
+    });
+    for (const twin of country.all) tags.push(alternate(twin.language, twin.prefix));
+    tags.push(alternate('x-default', country.defaultPrefix));
+  }
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   tags.push(
     meta('property', 'og:site_name', ctx.siteName),
@@ -68,6 +87,12 @@ export function headTags(head, ctx) {
     meta('property', 'og:title', head.socialTitle ?? head.title),
     meta('property', 'og:description', head.description),
   );
+  if (country) {
+    const locale = (language) => language.replace('-', '_');
+    tags.push(meta('property', 'og:locale', locale(country.language)));
+    for (const twin of country.all)
+      if (twin.language !== country.language) tags.push(meta('property', 'og:locale:alternate', locale(twin.language)));
+  }
   if (url) tags.push(meta('property', 'og:url', url));
   if (head.image) {
     const image = absolute(head.image.url, ctx);
@@ -88,7 +113,7 @@ export function headTags(head, ctx) {
   tags.push(meta('name', 'twitter:title', head.socialTitle ?? head.title), meta('name', 'twitter:description', head.description));
   if (head.publishedTime) tags.push(meta('property', 'article:published_time', head.publishedTime));
   const ld = [...(head.jsonLd ?? []).map((item) => resolve(item, ctx))];
-  if (head.breadcrumbs && head.breadcrumbs.length > 1) ld.push(breadcrumbList(head.breadcrumbs, ctx.origin));
+  if (head.breadcrumbs && head.breadcrumbs.length > 1) ld.push(breadcrumbList(head.breadcrumbs, ctx.origin, country?.prefix));
   for (const item of ld) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonLdText(item) });
   return tags;
 }

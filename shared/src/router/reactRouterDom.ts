@@ -40,6 +40,8 @@ export {
   Routes,
   renderMatches,
   resolvePath,
+  // The host's router (host/src/country/CountryRouter.tsx) moves between countries' basenames on one history.
+  UNSAFE_createBrowserHistory,
   useBeforeUnload,
   useHref,
   useInRouterContext,

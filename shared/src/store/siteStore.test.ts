@@ -33,12 +33,31 @@ describe('country', () => {
     }
   });
 
-  it("remembers the visitor's explicit choice across reloads", () => {
+  it("remembers the visitor's explicit choice across reloads, without changing the page's country", () => {
     createSiteStore().getState().setCountry('in');
     expect(localStorage.getItem(COUNTRY_STORAGE_KEY)).toBe('in');
     const reloaded = createSiteStore();
     reloaded.getState().detectCountry();
-    expect(reloaded.getState().country).toBe('in');
+    // A United States address is a United States page; the choice is there to offer the India twin.
+    expect(reloaded.getState().country).toBe('us');
+    expect(reloaded.getState().chosenCountry).toBe('in');
+  });
+
+  it("takes the page's country from its address: /in and below are India", () => {
+    for (const [path, code] of [
+      ['/in', 'in'],
+      ['/in/blog/what-is-edge-ai', 'in'],
+      ['/india', 'us'],
+      ['/blog', 'us'],
+      ['/', 'us'],
+    ] as const) {
+      window.history.replaceState(null, '', path);
+      const store = createSiteStore();
+      expect(store.getState().country).toBe(code);
+      store.getState().detectCountry();
+      expect(store.getState().country).toBe(code);
+    }
+    window.history.replaceState(null, '', '/');
   });
 
   it('ignores a tampered remembered value', () => {
@@ -46,6 +65,7 @@ describe('country', () => {
     const store = createSiteStore();
     store.getState().detectCountry();
     expect(store.getState().country).toBe('us');
+    expect(store.getState().chosenCountry).toBeNull();
   });
 
   it('country records carry the spec fields', () => {

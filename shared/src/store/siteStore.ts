@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { COUNTRIES, type Country, type CountryCode, DEFAULT_COUNTRY, isCountryCode } from '../country/countries';
+import { COUNTRIES, type Country, type CountryCode, isCountryCode } from '../country/countries';
+import { countryOfPath } from '../country/countryPaths';
 import { type AuthIntent, type AuthSession, type AuthView, SIGNED_OUT } from './session';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -13,10 +14,13 @@ export interface Toast {
 export interface SiteState {
   /** The site's public origin (the run-time config's `publicOrigin`): canonical and share URLs start with it. */
   publicOrigin: string;
+  /** The country of the page: its address's (United States at the site's own paths, India under /in). */
   country: CountryCode;
-  /** Logs the spec's detection line and applies the visitor's remembered choice, else United States. No network call. */
+  /** The country the visitor chose with the switcher, remembered across visits (null: never chose). */
+  chosenCountry: CountryCode | null;
+  /** Logs the spec's detection line and sets the page's country (United States on its own paths). No network call, no guess. */
   detectCountry(): void;
-  /** Changes the country only for a known code; anything else is ignored. */
+  /** Changes the country only for a known code, and remembers the choice; anything else is ignored. */
   setCountry(code: string): void;
 
   session: AuthSession;
@@ -35,7 +39,8 @@ export interface SiteState {
 
 export const COUNTRY_STORAGE_KEY = 'mars.country';
 
-function readRememberedCountry(): CountryCode | null {
+/** The visitor's remembered choice (the switcher's), if any. */
+export function readRememberedCountry(): CountryCode | null {
   try {
     const saved = globalThis.localStorage?.getItem(COUNTRY_STORAGE_KEY);
     return isCountryCode(saved) ? saved : null;
@@ -57,17 +62,19 @@ let nextId = 1;
 export function createSiteStore() {
   return createStore<SiteState>()((set) => ({
     publicOrigin: globalThis.location?.origin ?? '',
-    // The remembered choice from the start: the page's first view is already that country's (the
-    // edge's inline script swaps it in), and React hydrates it from this initial state.
-    country: readRememberedCountry() ?? DEFAULT_COUNTRY,
+    // The address's country from the start: the edge composed the page for it, and React hydrates
+    // it from this initial state. A choice remembered from an earlier visit never changes the page
+    // (the host offers that country's twin instead: host/src/country/CountryNotice.tsx).
+    country: countryOfPath(globalThis.location?.pathname ?? '/'),
+    chosenCountry: readRememberedCountry(),
     detectCountry() {
       console.log('Detecting country based on IP...');
-      set({ country: readRememberedCountry() ?? DEFAULT_COUNTRY });
+      set({ country: countryOfPath(globalThis.location?.pathname ?? '/') });
     },
     setCountry(code) {
       if (!isCountryCode(code)) return;
       rememberCountry(code);
-      set({ country: code });
+      set({ country: code, chosenCountry: code });
     },
 
     session: { ...SIGNED_OUT, loading: true },

@@ -6,10 +6,13 @@
  * holds it as published (the bucket check, releases/verify.ts, refuses it until then).
  */
 import { hex, sha256Hex, sri384 } from '@mars/shared/digest';
+import { FIRST_VIEW_FILE, type FirstViewFile } from '@mars/shared/first-view';
 import { messageOf } from '../lib/errors';
+import { datePages } from '../releases/pageDates';
 import type { PointersCalls } from '../releases/pointers';
+import type { PageContent } from '../releases/records';
 import { type ReleaseFileEntry, releaseIdOf } from '../releases/releaseId';
-import { MANIFEST_FILE, RELEASE_PATH, RELEASE_RECORD, type ReleaseRecord, releaseKey } from '../releases/store';
+import { listReleases, MANIFEST_FILE, RELEASE_PATH, RELEASE_RECORD, type ReleaseRecord, releaseKey } from '../releases/store';
 import { json, problem } from './answers';
 
 /**
@@ -71,6 +74,16 @@ export async function uploadFile(
   return json(201, { path, created: true });
 }
 
+/** The release's pages, dated against the app's newest earlier release that recorded its own; none without first views. */
+async function pageContents(bucket: R2Bucket, app: string, id: string, today: string): Promise<Record<string, PageContent> | undefined> {
+  // Read from the bucket itself: publishing does not put a release's views in this isolate's memory.
+  const object = await bucket.get(releaseKey(app, id, FIRST_VIEW_FILE));
+  const file = object ? await object.json<FirstViewFile>().catch(() => null) : null;
+  if (!file?.heads) return undefined;
+  const before = (await listReleases(bucket, app)).find((r) => r.id !== id && r.pages)?.pages ?? {};
+  return datePages(file, before, today);
+}
+
 const listsFiles = (value: unknown): value is Required<ReleaseFileEntry>[] =>
   Array.isArray(value) &&
   value.every((f) => RELEASE_PATH.test(f?.path ?? '') && /^[0-9a-f]{64}$/.test(f?.sha256 ?? '') && Number.isInteger(f?.size));
@@ -113,7 +126,9 @@ export async function publishRecord(
     files: files.length,
     bytes,
   };
-  const stored: ReleaseRecord = { ...entry, publishedAt: new Date().toISOString(), fileList: files };
+  const publishedAt = new Date().toISOString();
+  const pages = await pageContents(bucket, app, id, publishedAt.slice(0, 10));
+  const stored: ReleaseRecord = { ...entry, publishedAt, fileList: files, ...(pages ? { pages } : {}) };
   const anchored = await anchorManifest(bucket, pointers, app, id, files);
   if (anchored) return anchored;
   // Written last: a release is visible only once every file is in place.

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import {
   configToken,
+  countryPageToken,
   FORM_NOTICE_TOKEN,
   FORM_TOKEN_TOKEN,
   formErrorToken,
@@ -43,17 +44,17 @@ const owned = (remote: string, release?: string) => ` data-remote="${remote}"${r
 const shellFile = {
   css: { rules: ['header{color:red}', '.not-found{color:blue}'], byView: { shell: [0], [NOT_FOUND_VIEW]: [1] } },
   siteName: 'Mars Vision',
-  country: { storageKey: 'mars.country', fallback: 'us' },
+  country: { fallback: 'us', languages: { us: 'en-US', in: 'en-IN' } },
   views: {
     shell: {
-      us: `<header>US</header><main>${slotMarker('', skeleton)}</main>`,
-      in: `<header>IN</header><main>${slotMarker('', skeleton)}</main>`,
+      us: `<header>US <a href="${countryPageToken('in')}">India</a></header><main>${slotMarker('', skeleton)}</main>`,
+      in: `<header>IN <a href="${countryPageToken('us')}">United States</a></header><main>${slotMarker('', skeleton)}</main>`,
     },
     'page:home': {
       us: `${slotMarker('marketing/HomeSections', skeleton)}<div id="demo">${slotMarker('demo/DemoSection', '<div style="min-height:640px"></div>')}</div>`,
       in: `${slotMarker('marketing/HomeSections', skeleton)}<div id="demo">${slotMarker('demo/DemoSection', '<div style="min-height:640px"></div>')}</div>`,
     },
-    [NOT_FOUND_VIEW]: { us: '<h1>Oops! Page not found</h1>', in: '<h1>Oops! Page not found</h1>' },
+    [NOT_FOUND_VIEW]: { us: '<h1>Oops! Page not found</h1>', in: '<h1>Oops! Page not found (IN)</h1>' },
   },
   heads: { [NOT_FOUND_VIEW]: { title: 'Page not found | Mars Vision', description: 'Gone', noindex: true } },
 };
@@ -216,16 +217,16 @@ describe('page composition at the edge', () => {
     expect(scriptHashes).toHaveLength(2);
   });
 
-  it('puts the shell and the live view in the page, the default country in #root (for the app to hydrate) and the others in templates', async () => {
+  it("puts the shell and the live view in the page, in the address's country only: no other country's body hidden in it", async () => {
     const { status, html, scriptHashes } = await page('/product/mars-hub');
     expect(status).toBe(200);
     const key = 'marketing/ProductPage?product=mars-hub';
     expect(html).toContain(
-      `<div id="root" data-first-view=""><header>US</header><main>${slot(key, owned('marketing', '1.0.0-abc-11111111'), '<h1>Mars Hub</h1><p>$& $1</p>')}</main></div>`,
+      `<div id="root" data-first-view=""><header>US <a href="/in/product/mars-hub">India</a></header><main>${slot(key, owned('marketing', '1.0.0-abc-11111111'), '<h1>Mars Hub</h1><p>$& $1</p>')}</main></div>`,
     );
-    expect(html).toContain(
-      `<template id="first-view-in"><header>IN</header><main>${slot(key, owned('marketing', '1.0.0-abc-11111111'), '<h1>Mars Hub</h1>')}</main></template>`,
-    );
+    expect(html).not.toContain('<header>IN');
+    expect(html).not.toContain('<template');
+    expect(html).toContain('<html lang="en-US">');
     // Only the CSS the page's views use, in cascade order.
     expect(html).toContain('<style data-first-view>header{color:red}\n.card{gap:1px}\n.product{gap:2px}</style>');
     expect(html).not.toContain(RELEASE_BASE_PLACEHOLDER);
@@ -262,7 +263,7 @@ describe('page composition at the edge', () => {
       },
     );
     const { html } = answer as Composed;
-    expect(html).toMatch(/^<!doctype html><html><head><meta name="mars-composition" content="host=h;blog=b2;canary=blog">/);
+    expect(html).toMatch(/^<!doctype html><html lang="en-US"><head><meta name="mars-composition" content="host=h;blog=b2;canary=blog">/);
     expect(lateLoads(html)).toEqual([
       { href: '/runtime-config.json?variant=blog@b2&override=demo:d1', as: 'fetch' },
       { script: '/main.js' },
@@ -290,7 +291,7 @@ describe('page composition at the edge', () => {
     expect(html).toContain(`<div id="demo">${slot('demo/DemoSection', owned('demo'), '<div style="min-height:640px"></div>', true)}</div>`);
     // The hero poster's preload goes to the top of the head.
     expect(html).toMatch(
-      /^<!doctype html><html><head><link rel="preload" as="image" href="http:\/\/cdn\.test\/1\.0\.0-abc-11111111\/assets\/poster\.webp"/,
+      /^<!doctype html><html lang="en-US"><head><link rel="preload" as="image" href="http:\/\/cdn\.test\/1\.0\.0-abc-11111111\/assets\/poster\.webp"/,
     );
   });
 
@@ -419,6 +420,106 @@ describe('sitemap and robots.txt', () => {
     ]);
     expect(robotsTxt('https://www.example.com')).toContain('Sitemap: https://www.example.com/sitemap.xml');
   });
+
+  it("lists each page's twin in every country, with its alternates, and the day its content last changed", () => {
+    const blogRelease = {
+      ...releases.blog,
+      // The article says its own date; the index has been the same since an earlier release.
+      firstView: {
+        ...releases.blog?.firstView,
+        heads: {
+          ...releases.blog?.firstView?.heads,
+          'blog/BlogArticle?slug=what-is-edge-ai': { path: '/blog/what-is-edge-ai', title: 'E', description: 'E', modified: '2025-08-05' },
+        },
+      },
+      pages: { 'blog/BlogIndex': { since: '2026-10-02' } },
+    } as RemoteRelease;
+    const xml = sitemapXml({
+      routes,
+      origin: 'https://www.example.com',
+      releases: [releases.marketing, blogRelease] as RemoteRelease[],
+      countries: { fallback: 'us', languages: { us: 'en-US', in: 'en-IN' } },
+    });
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>(.*?)<\/url>/g)].map((m) => [m[1], m[2]]);
+    expect(urls).toEqual([
+      ['https://www.example.com/', '2026-11-20'],
+      ['https://www.example.com/blog', '2026-10-02'],
+      ['https://www.example.com/blog/what-is-edge-ai', '2025-08-05'],
+      ['https://www.example.com/in', '2026-11-20'],
+      ['https://www.example.com/in/blog', '2026-10-02'],
+      ['https://www.example.com/in/blog/what-is-edge-ai', '2025-08-05'],
+      ['https://www.example.com/in/product/mars-hub', '2026-11-20'],
+      ['https://www.example.com/product/mars-hub', '2026-11-20'],
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const twinsOf = (loc: string) => xml.split('\n').find((line) => line.includes(`<loc>${loc}</loc>`));
+    for (const loc of ['https://www.example.com/in/blog', 'https://www.example.com/blog'])
+      expect(twinsOf(loc)).toContain(
+        '<xhtml:link rel="alternate" hreflang="en-US" href="https://www.example.com/blog"/>' +
+          '<xhtml:link rel="alternate" hreflang="en-IN" href="https://www.example.com/in/blog"/>' +
+          '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/blog"/>',
+      );
+  });
+});
+
+describe('a page per country: India under /in', () => {
+  const key = 'marketing/ProductPage?product=mars-hub';
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const links = (html: string) => [...head(html).matchAll(/<link rel="(canonical|alternate)"[^>]*>/g)].map((m) => m[0]);
+
+  it("/in/… is the same route in India: the India views, <html lang>, the switcher's link back, its own canonical", async () => {
+    const { status, html } = await page('/in/product/mars-hub?x=1');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="en-IN">');
+    expect(html).toContain(
+      `<div id="root" data-first-view=""><header>IN <a href="/product/mars-hub?x=1">United States</a></header><main>${slot(key, owned('marketing', '1.0.0-abc-11111111'), '<h1>Mars Hub</h1>')}</main></div>`,
+    );
+    expect(html).not.toContain('<header>US');
+    expect(links(html)).toEqual([
+      '<link rel="canonical" href="https://www.example.com/in/product/mars-hub" data-head>',
+      '<link rel="alternate" hreflang="en-US" href="https://www.example.com/product/mars-hub" data-head>',
+      '<link rel="alternate" hreflang="en-IN" href="https://www.example.com/in/product/mars-hub" data-head>',
+      '<link rel="alternate" hreflang="x-default" href="https://www.example.com/product/mars-hub" data-head>',
+    ]);
+    expect(head(html)).toContain('<meta property="og:locale" content="en_IN" data-head>');
+    expect(head(html)).toContain('<meta property="og:locale:alternate" content="en_US" data-head>');
+    expect(head(html)).toContain('<meta property="og:url" content="https://www.example.com/in/product/mars-hub" data-head>');
+    // The breadcrumbs stay in India.
+    expect(head(html)).toContain('"item":"https://www.example.com/in"');
+    expect(head(html)).toContain('"item":"https://www.example.com/in/product/mars-hub"');
+  });
+
+  it('the United States page names the same twins, og:locale en_US', async () => {
+    const { html } = await page('/product/mars-hub');
+    expect(links(html)).toEqual([
+      '<link rel="canonical" href="https://www.example.com/product/mars-hub" data-head>',
+      '<link rel="alternate" hreflang="en-US" href="https://www.example.com/product/mars-hub" data-head>',
+      '<link rel="alternate" hreflang="en-IN" href="https://www.example.com/in/product/mars-hub" data-head>',
+      '<link rel="alternate" hreflang="x-default" href="https://www.example.com/product/mars-hub" data-head>',
+    ]);
+    expect(head(html)).toContain('<meta property="og:locale" content="en_US" data-head>');
+  });
+
+  it("India's home is /in: /in/ and /IN/… are sent there; an unknown path under /in is India's 404", async () => {
+    expect(await compose('/in')).toMatchObject({ status: 200 });
+    expect(await compose('/in/?q=1')).toEqual({ status: 301, location: '/in?q=1' });
+    expect(await compose('/IN/Product/mars-hub')).toEqual({ status: 301, location: '/in/product/mars-hub' });
+    const missing = await page('/in/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<h1>Oops! Page not found (IN)</h1>');
+    expect(missing.html).toContain('<html lang="en-IN">');
+    expect(head(missing.html)).not.toContain('hreflang');
+    expect((await page('/in/blog/nope')).status).toBe(404);
+    // A path that only starts like a country's is the default country's (and here, no page).
+    expect((await page('/india')).status).toBe(404);
+  });
+
+  it("a host release that names no languages is one country's site: no prefixes, no alternates", async () => {
+    const oneCountry = { ...shellFile, country: { fallback: 'us' } } as never;
+    expect((await page('/in/product/mars-hub', {}, { firstView: oneCountry })).status).toBe(404);
+    const { html } = await page('/product/mars-hub', {}, { firstView: oneCountry });
+    expect(links(html)).toEqual(['<link rel="canonical" href="https://www.example.com/product/mars-hub" data-head>']);
+  });
 });
 
 describe('the menu from the live route tables', () => {
@@ -442,6 +543,24 @@ describe('the menu from the live route tables', () => {
     );
     expect(html).not.toContain('Not here');
     expect(html).not.toContain('data-nav-group');
+    // On India's pages the entries stay in India.
+    const india = (await composer.compose({
+      url: 'http://localhost:3000/in/product/mars-hub',
+      config: {
+        publicOrigin: 'https://www.example.com',
+        nav: [
+          { group: 'Products', label: 'Home', to: '/#features', order: 10 },
+          { group: 'Products', label: 'Mars Hub', to: '/product/mars-hub', order: 20 },
+          { group: 'Footer: Legal', label: 'Docs', to: 'https://docs.example.com/', order: 10 },
+        ],
+      },
+      host: { page: PAGE, routes, firstView: { ...shellFile, views: { ...shellFile.views, shell: { us: shell, in: shell } } } as never },
+      releases,
+    })) as Composed;
+    expect(india.html).toContain(
+      '<li><a href="/in#features" data-discover="true">Home</a></li><li><a href="/in/product/mars-hub" data-discover="true">Mars Hub</a></li>',
+    );
+    expect(india.html).toContain('<a href="https://docs.example.com/" target="_blank"');
   });
 });
 

@@ -12,9 +12,13 @@
  *     key: the route's own view; the home page's own slots come in with the home page view), each
  *     `<template data-nav-group="GROUP">` that group's menu entries;
  *   - the host's index.html — `<head>` gets the page's head, the views' CSS and the hero image's
- *     preload; `#root` the default country's page (the others go in <template>s after it); the app's
+ *     preload; `#root` the page, in the address's country (below); the app's
  *     scripts and data preloads are taken out and listed in `#first-view-late`, which the one inline
  *     script loads once the first view has painted (inlineLoader.ts).
+ * Each country's pages have their own addresses: the default country's at the site's paths, the
+ * others' under `/<code>` (shared/src/country/countryPaths.ts; the countries and their languages
+ * come from the host release's shell). The prefix picks the country, the rest of the path the
+ * route; the page carries that country's views only, its `<html lang>`, and a head naming its twins.
  * A shell or a page without one of these elements is an error that names it (ShellError), never a
  * page quietly missing a part; the gate refuses such a host release before it can go live.
  *
@@ -24,13 +28,14 @@
  */
 
 import { COMPOSITION_META } from '@mars/shared/composition';
+import { countryPrefix, countryTwins, splitCountryPath, underPrefix } from '@mars/shared/country-paths';
 import { FORM_TOKEN_TOKEN, firstViewKey, NO_VIEW_DIGEST, NOT_FOUND_VIEW, SHELL_VIEW, SLOT_ATTR } from '@mars/shared/first-view';
 import { issueFormToken } from '@mars/shared/form-token';
 import { escapeAttr, headHtml, headTags } from '@mars/shared/head';
-import { type AppRoute, NAV_SLOT_ATTR, navItemHtml } from '@mars/shared/routes';
+import { type AppRoute, NAV_SLOT_ATTR, navItemHtml, navTarget } from '@mars/shared/routes';
 import { CONFIG_PATH } from '../config/runtimeConfig';
 import type { Composed, HostRelease, PageConfig, RemoteRelease } from './composition';
-import { authHintScript, countryTemplateId, inlineLoader, LATE_LOADS_ID, scriptHash } from './inlineLoader';
+import { authHintScript, inlineLoader, LATE_LOADS_ID, scriptHash } from './inlineLoader';
 import { canonicalPath, matchRoute, propsOf } from './routes';
 import { pageLacks, shellLacksSlot } from './shellPlaces';
 import { cssOf, knowsModule, type RuntimeValues, viewHtml, withBase } from './views';
@@ -129,6 +134,14 @@ function remotePreloads(release: RemoteRelease | null | undefined, moduleId: str
 const preloadLink = ({ href, as, integrity }: { href: string; as: string; integrity?: string }) =>
   `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' || integrity ? ' crossorigin' : ''}${integrity ? ` integrity="${escapeAttr(integrity)}"` : ''} fetchpriority="low">`;
 
+/** The page's own query, as the app sees it: the QA override is the edge's, not the page's (host: qaOverrides.ts). */
+function pageQuery(url: URL): string {
+  if (!url.searchParams.has('override')) return url.search;
+  const own = new URLSearchParams(url.search);
+  own.delete('override');
+  return own.size ? `?${own}` : '';
+}
+
 /** Runs the handlers over some HTML and gives the result back as text. */
 const rewrite = (html: string | ArrayBuffer, rewriter: HTMLRewriter) => rewriter.transform(new Response(html)).text();
 
@@ -157,11 +170,21 @@ export async function composePage({
   configUrl?: string;
 }): Promise<Composed> {
   const { pathname, searchParams: search } = url;
-  let main = await routeView(host.routes, pathname, search, remoteRelease);
+  const shellFile = host.firstView;
+  const country = shellFile?.country;
+  // The address's country and the page's own path: '/in/blog' → India's /blog.
+  const languages = country?.languages ?? {};
+  const fallback = country?.fallback ?? '';
+  const split = (p: string) => (country ? splitCountryPath(p, Object.keys(languages), fallback) : { code: fallback, path: p });
+  const { code, path } = split(pathname);
+  const prefix = country ? countryPrefix(code, fallback) : '';
+  // A country's home is '/in', as every link writes it; '/in/' is not an address of its own.
+  if (prefix && pathname === `${prefix}/`) return { status: 301, location: `${prefix}${url.search}` };
+  let main = await routeView(host.routes, path, search, remoteRelease);
   if (!main?.found) {
     const canonical = canonicalPath(pathname);
     if (canonical !== pathname) {
-      const alternative = await routeView(host.routes, canonical, search, remoteRelease);
+      const alternative = await routeView(host.routes, split(canonical).path, search, remoteRelease);
       if (alternative?.found) return { status: 301, location: `${canonical}${url.search}` };
     }
   }
@@ -169,8 +192,6 @@ export async function composePage({
   if (status === 404 && !main?.route) main = null;
   const hostName = `host${host.id ? ` ${host.id}` : ''}`;
 
-  const shellFile = host.firstView;
-  const country = shellFile?.country;
   const shells = shellFile?.views?.[SHELL_VIEW] as Record<string, string> | undefined;
   // What only the edge knows, for views that need it: the config, this page's URL, a form token.
   const values: RuntimeValues = {
@@ -178,6 +199,10 @@ export async function composePage({
     pageUrl: new URL(url.pathname, `${config.publicOrigin}/`).href,
     // Without the secret, the token stays a placeholder for the caller to fill per request (see stampFormToken).
     formToken: secrets?.formToken ? await issueFormToken(secrets.formToken) : FORM_TOKEN_TOKEN,
+    // The country switcher's links: this page in each country, with its query.
+    countryPages: Object.fromEntries(
+      Object.keys(languages).map((c) => [c, `${underPrefix(path, countryPrefix(c, fallback))}${pageQuery(url)}`]),
+    ),
   };
 
   // The head: the page's own, from the release that renders it (the host's for a 404).
@@ -189,6 +214,7 @@ export async function composePage({
           origin: config.publicOrigin,
           releaseBase: status === 404 || !mainRelease ? '/' : mainRelease.base,
           siteName: shellFile?.siteName ?? '',
+          ...(country?.languages ? { country: countryTwins(code, languages, fallback) } : {}),
         }),
       )
     : '';
@@ -222,7 +248,7 @@ export async function composePage({
     return { status, html, scriptHashes: [] };
   }
 
-  const notFound = (code: string) => viewHtml(shellFile, NOT_FOUND_VIEW, code, country.fallback, search, values) ?? '';
+  const notFound = () => viewHtml(shellFile, NOT_FOUND_VIEW, code, fallback, search, values) ?? '';
   // Every slot of the page: the route's own view (the marker with no key), and those the host's
   // page for the route places itself (the home page's sections).
   const usedReleases = new Map<string, RemoteRelease | null>();
@@ -241,18 +267,18 @@ export async function composePage({
   const navHtml = (group: string) =>
     (config.nav ?? [])
       .filter((entry) => entry.group === group || escapeAttr(entry.group) === group)
-      .map(navItemHtml)
+      .map((entry) => navItemHtml(navTarget(entry.to) === 'external' ? entry : { ...entry, to: underPrefix(entry.to, prefix) }))
       .join('');
 
   /**
-   * One country's page: the shell, each slot's marker replaced by its view as it streams in (the
+   * The page: the shell, each slot's marker replaced by its view as it streams in (the
    * route's own slot by the host's page for the route, when it composes one — the home page — whose
    * own slots are filled the same way), each menu place by its entries. React writes a preload for
    * each high-priority image (the hero's poster) into its view: they are taken out on the way, for
    * the head, where the browser requests them before anything else (the app would not find them in a
    * view).
    */
-  async function composeBody(code: string, shellHtml: string) {
+  async function composeBody(shellHtml: string) {
     const images: string[] = [];
     let sawMainSlot = false;
     const takeImagePreloads: HTMLRewriterElementContentHandlers = {
@@ -276,7 +302,7 @@ export async function composePage({
         });
       return rewriter.transform(new Response(html)).body as ReadableStream;
     };
-    const hostPage = main?.route.page ? viewHtml(shellFile, main.route.page, code, country?.fallback, search, values) : null;
+    const hostPage = main?.route.page ? viewHtml(shellFile, main.route.page, code, fallback, search, values) : null;
 
     /**
      * A slot's marker becomes its view, wrapped as the app's React tree has it; with no view, its
@@ -301,9 +327,9 @@ export async function composePage({
     function fillKnown(el: Element, key: string | undefined): void {
       const release = key ? (usedReleases.get(remoteOf(key)) ?? null) : null;
       let inner: string;
-      if (status === 404) inner = notFound(code);
+      if (status === 404) inner = notFound();
       else {
-        const html = release && key ? viewHtml(release.firstView, key, code, country?.fallback, search, values) : null;
+        const html = release && key ? viewHtml(release.firstView, key, code, fallback, search, values) : null;
         if (html === null || !release) {
           // No view for this slot: its skeleton (the marker's content), and the app renders the slot.
           const [open, close] = slotEnds(key ?? '', owner(key, release), { empty: true });
@@ -330,20 +356,15 @@ export async function composePage({
     return { html, images };
   }
 
-  const bodies = new Map<string, { html: string; images: string[] }>();
-  for (const [code, shellHtml] of Object.entries(shells)) bodies.set(code, await composeBody(code, shellHtml));
-  const fallbackBody = bodies.get(country.fallback) as { html: string; images: string[] };
+  // The shell carries values only the edge knows too (the country switcher's links).
+  const body = await composeBody(viewHtml(shellFile, SHELL_VIEW, code, fallback, search, values) ?? '');
 
   const css = [cssOf(shellFile, [SHELL_VIEW, status === 404 ? NOT_FOUND_VIEW : main?.route.page])];
   for (const release of usedReleases.values()) css.push(withBase(cssOf(release?.firstView, [...usedKeys]), release?.base ?? ''));
-  const templates = [...bodies]
-    .filter(([code]) => code !== country.fallback)
-    .map(([code, body]) => `<template id="${countryTemplateId(code)}">${body.html}</template>`)
-    .join('');
-  const script = inlineLoader(country.storageKey, country.fallback);
+  const script = inlineLoader();
   const hintScript = authHintScript(shellFile.authHint?.storageKey);
   // First in <head>: the composition id, the session hint's script (before any frame), the LCP image preloads.
-  const headStart = `${compositionMeta}${hintScript ? `<script>${hintScript}</script>` : ''}${[...new Set(fallbackBody.images)].join('')}`;
+  const headStart = `${compositionMeta}${hintScript ? `<script>${hintScript}</script>` : ''}${[...new Set(body.images)].join('')}`;
 
   // The host page's own scripts and data preloads leave the page, for the inline script to load after the first paint.
   const data: LateLoad[] = [];
@@ -353,6 +374,11 @@ export async function composePage({
   const html = await rewrite(
     host.page,
     new HTMLRewriter()
+      .on('html', {
+        element(el) {
+          if (languages[code]) el.setAttribute('lang', languages[code]);
+        },
+      })
       .on('head', {
         element(el) {
           seen.head = true;
@@ -384,8 +410,7 @@ export async function composePage({
         element(el) {
           seen.root = true;
           el.setAttribute('data-first-view', '');
-          el.setInnerContent(fallbackBody.html, { html: true });
-          el.after(templates, { html: true });
+          el.setInnerContent(body.html, { html: true });
         },
       })
       .on(`#${LATE_LOADS_ID}`, {

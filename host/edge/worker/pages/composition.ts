@@ -15,6 +15,8 @@ export interface RemoteRelease {
   firstView: FirstViewFile | null;
   manifest: FederationManifest | null;
   publishedAt?: string;
+  /** Since when each of its pages has had its content (its release record's `pages`). */
+  pages?: Record<string, { since: string }>;
 }
 
 /** The live host release: its index.html, the site's routes and its own first views (the shell, home, 404). */

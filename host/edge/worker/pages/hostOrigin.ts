@@ -26,7 +26,7 @@ import { baseHeaders, type CompressedCopy, cacheControlFor, hostCsp, NO_CACHE_CO
 import { messageOf } from '../lib/errors';
 import type { LivePointers } from '../releases/livePointers';
 import type { PointersState } from '../releases/pointers';
-import type { FederationManifest } from '../releases/records';
+import type { FederationManifest, ReleaseRecord } from '../releases/records';
 import { MANIFEST_FILE, RELEASE_ID, RELEASE_RECORD, releaseFile, releaseJson, releaseRecord } from '../releases/store';
 import { type Composed, composePage, type RemoteRelease, stampFormToken } from './composePage';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -111,9 +111,17 @@ async function remoteRelease(
   const [firstView, manifest, record] = await Promise.all([
     read<FirstViewFile>(FIRST_VIEW_FILE),
     read<FederationManifest>(MANIFEST_FILE),
-    read<{ publishedAt?: string }>(RELEASE_RECORD),
+    read<Pick<ReleaseRecord, 'publishedAt' | 'pages'>>(RELEASE_RECORD),
   ]);
-  return { id, manifestUrl, base: new URL('.', manifestUrl).href, firstView, manifest, publishedAt: record?.publishedAt };
+  return {
+    id,
+    manifestUrl,
+    base: new URL('.', manifestUrl).href,
+    firstView,
+    manifest,
+    publishedAt: record?.publishedAt,
+    ...(record?.pages ? { pages: record.pages } : {}),
+  };
 }
 
 export type HostAnswer = 'config' | 'sitemap' | 'robots' | 'page or file';
@@ -153,7 +161,14 @@ export async function answerHost({ request, bucket, settings: s, pointersNow, fo
     });
   if (what === 'sitemap') {
     const releases = (await Promise.all(s.remotes.map(remote))).filter((r): r is RemoteRelease => Boolean(r));
-    return send(200, 'application/xml; charset=utf-8', sitemapXml({ routes: config.routes, origin: config.publicOrigin, releases }));
+    // The site's countries are the host release's (its shell names them).
+    const shell = await releaseJson<FirstViewFile>(bucket, HOST, hostId, FIRST_VIEW_FILE).catch(() => null);
+    const countries = shell?.country;
+    return send(
+      200,
+      'application/xml; charset=utf-8',
+      sitemapXml({ routes: config.routes, origin: config.publicOrigin, releases, ...(countries ? { countries } : {}) }),
+    );
   }
   if (what === 'robots') return send(200, 'text/plain; charset=utf-8', robotsTxt(config.publicOrigin));
 

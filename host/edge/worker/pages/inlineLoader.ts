@@ -8,9 +8,6 @@
  *    switcher, Login) answer a tap with a pressed state (`data-app-pending`, aria-busy) that the app
  *    carries out once it has taken over (host/src/firstView/pendingControls.ts), never silently; from
  *    the moment the app starts hydrating (`data-app-starting`) React answers such a tap itself;
- *  - when the visitor's remembered country is not the default one, it swaps in that country's page
- *    from its <template> (the default page is in the HTML itself, so the browser finds its images
- *    while the page is still downloading);
  *  - first of all, it creates the page's `default` Trusted Types policy (script URLs only; see
  *    shared/src/security/trustedTypes.mjs), which the scripts it loads then rely on.
  * The same text on every page of a host release (its CSP hash does not change from page to page).
@@ -23,16 +20,13 @@ import { sha256Base64 } from '@mars/shared/digest';
 /** The id of the data block (in the host's index.html) listing what the app needs after the first paint. */
 export const LATE_LOADS_ID = 'first-view-late';
 
-/** The id of the <template> holding the page for another country. */
-export const countryTemplateId = (code: string): string => `first-view-${code.replace(/[^a-z0-9-]/gi, '')}`;
-
 /** The <head>'s script that marks a returning visitor's page before it paints; '' without a session hint key. */
 export function authHintScript(authHintKey: string | undefined): string {
   if (!authHintKey) return '';
   return `try{if(localStorage.getItem(${JSON.stringify(authHintKey)})==="1")document.documentElement.setAttribute("data-auth-hint","")}catch(e){}`;
 }
 
-export function inlineLoader(storageKey: string, fallback: string): string {
+export function inlineLoader(): string {
   return (
     `(function(){var d=document,h=d.head,l=d.getElementById("${LATE_LOADS_ID}"),T=window.trustedTypes;` +
     'if(T&&T.createPolicy&&!T.defaultPolicy)T.createPolicy("default",{createScriptURL:function(u){var x=new URL(u,location.href);' +
@@ -44,11 +38,7 @@ export function inlineLoader(storageKey: string, fallback: string): string {
     'd.addEventListener("click",function(e){var r=d.documentElement;if(r.hasAttribute("data-app-live")||r.hasAttribute("data-app-starting"))return;' +
     'var c=e.target&&e.target.closest&&e.target.closest("[data-app-control]");if(!c)return;e.preventDefault();' +
     'var p=d.querySelector("[data-app-pending]");if(p){p.removeAttribute("data-app-pending");p.removeAttribute("aria-busy")}' +
-    'c.setAttribute("data-app-pending","");c.setAttribute("aria-busy","true")},true);' +
-    'var v=d.querySelector("#root[data-first-view]");if(!v)return;var c;' +
-    `try{c=localStorage.getItem(${JSON.stringify(storageKey)})}catch(e){}` +
-    `if(!c||c===${JSON.stringify(fallback)})return;` +
-    'var t=d.getElementById("first-view-"+c);if(!t)return;v.textContent="";v.appendChild(t.content.cloneNode(true))})();'
+    'c.setAttribute("data-app-pending","");c.setAttribute("aria-busy","true")},true)})();'
   );
 }
 

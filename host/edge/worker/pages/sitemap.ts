@@ -1,35 +1,67 @@
 /**
  * `/sitemap.xml` and `/robots.txt` for the host's origin, composed from the live releases: every
- * page a release declares a head for (and does not mark noindex) whose path the live host routes.
- * A new article is in the sitemap as soon as its blog release is live; nothing else is rebuilt.
+ * page a release declares a head for (and does not mark noindex) whose path the live host routes,
+ * in every country the host release names — each URL with its twins as `xhtml:link` alternates
+ * (hreflang, x-default: the default country's). A new article is in the sitemap as soon as its
+ * blog release is live; nothing else is rebuilt.
+ *
+ * `lastmod` is the day the page's content last changed: the date the page itself declares (an
+ * article's, a policy's "last updated"), else since when its release record says its views and
+ * head have been what they are (deploy/publish.ts), else the release's own date.
  */
+import { countryPrefix, underPrefix } from '@mars/shared/country-paths';
 import type { FirstViewFile } from '@mars/shared/first-view';
-import { canonicalUrl, escapeText } from '@mars/shared/head';
+import { canonicalUrl, escapeAttr, escapeText } from '@mars/shared/head';
 import type { AppRoute } from '@mars/shared/routes';
 import { matchRoute } from './routes';
 
-/** The site's routes, the public origin and the live releases. */
+interface SitemapRelease {
+  firstView: FirstViewFile | null;
+  publishedAt?: string | undefined;
+  pages?: Record<string, { since: string }> | undefined;
+}
+
+/** The site's routes, the public origin, the live releases and the host's countries. */
 export function sitemapXml({
   routes,
   origin,
   releases,
+  countries,
 }: {
   routes: AppRoute[];
   origin: string;
-  releases: { firstView: FirstViewFile | null; publishedAt?: string | undefined }[];
+  releases: SitemapRelease[];
+  countries?: { fallback: string; languages?: Record<string, string> } | undefined;
 }): string {
-  const urls = new Map<string, string | undefined>();
+  const languages = Object.entries(countries?.languages ?? {});
+  const fallback = countries?.fallback ?? '';
+  const pages = new Map<string, string | undefined>();
   for (const release of releases) {
-    const lastmod = release.publishedAt?.slice(0, 10);
-    for (const head of Object.values(release.firstView?.heads ?? {})) {
+    for (const [key, head] of Object.entries(release.firstView?.heads ?? {})) {
       if (!head.path || head.noindex || head.sitemap === false || !matchRoute(routes, head.path)) continue;
-      urls.set(canonicalUrl(head.path, origin), lastmod);
+      pages.set(head.path, head.modified ?? release.pages?.[key]?.since ?? release.publishedAt?.slice(0, 10));
     }
   }
-  const entries = [...urls]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([loc, lastmod]) => `  <url><loc>${escapeText(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  const url = (path: string, code: string) => canonicalUrl(underPrefix(path, countryPrefix(code, fallback)), origin);
+  const entries: [loc: string, xml: string][] = [];
+  for (const [path, lastmod] of pages) {
+    const twins = languages.length
+      ? [...languages.map(([code, hreflang]) => [hreflang, url(path, code)]), ['x-default', url(path, fallback)]]
+      : [];
+    const alternates = twins
+      .map(([hreflang = '', href = '']) => `<xhtml:link rel="alternate" hreflang="${escapeAttr(hreflang)}" href="${escapeAttr(href)}"/>`)
+      .join('');
+    for (const code of languages.length ? languages.map(([c]) => c) : [fallback]) {
+      const loc = url(path, code);
+      entries.push([loc, `  <url><loc>${escapeText(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`]);
+    }
+  }
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${entries.map(([, xml]) => xml).join('\n')}\n</urlset>\n`
+  );
 }
 
 export const robotsTxt = (origin: string): string => `User-agent: *\nAllow: /\n\nSitemap: ${canonicalUrl('/sitemap.xml', origin)}\n`;

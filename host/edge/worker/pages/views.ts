@@ -6,6 +6,7 @@
  * URL, a form token). See shared/src/firstView/format.mjs for the tokens a view may hold.
  */
 import {
+  countryPageToken,
   type FirstViewFile,
   FORM_NOTICE_TOKEN,
   FORM_TOKEN_TOKEN,
@@ -33,6 +34,8 @@ export interface RuntimeValues {
   pageUrl: string;
   /** A fresh form token, or FORM_TOKEN_TOKEN to stamp later. */
   formToken: string;
+  /** Country code → this page's address in that country (the country switcher's links). */
+  countryPages?: Record<string, string>;
 }
 
 /** Asset URLs of a release's view point into that release. */
@@ -94,6 +97,8 @@ function assembleForm(view: FormOutcomeView, search: URLSearchParams): string {
 
 /** Values only the edge knows, in a view rendered at build time (see format.mjs). */
 function withRuntimeValues(html: string, values: RuntimeValues): string {
+  for (const [code, address] of Object.entries(values.countryPages ?? {}))
+    if (html.includes(countryPageToken(code))) html = html.split(countryPageToken(code)).join(escapeAttr(address));
   return html
     .replace(/__MARS_CONFIG_(\w+)__/g, (_, name: string) => {
       const value = values.config[name];

@@ -21,6 +21,18 @@ export interface ReleaseRecord {
   bytes: number;
   publishedAt: string;
   fileList: ReleaseFileEntry[];
+  /**
+   * Each page the release declares a head for (first-view.json): a digest of its views and head,
+   * and the day (YYYY-MM-DD) that content first went out — carried over from the release before
+   * while the digest is the same. The sitemap's lastmod.
+   */
+  pages?: Record<string, PageContent>;
+}
+
+/** A page's content in a release: what it is (digest) and since when it has been so. */
+export interface PageContent {
+  digest: string;
+  since: string;
 }
 
 /** What the bucket check found (one sentence per file), and what it cost. */

@@ -4,12 +4,17 @@ import { Link } from 'react-router-dom';
 import { knownId, type LegalPageId } from '../../catalog/ids';
 import { legalHead } from '../../seo/pageHeads';
 import { ComingSoon, PageLayout, Prose } from '../../ui/PageLayout';
+import { PRIVACY_LAST_UPDATED } from './legalDates';
 
-export const PRIVACY_LAST_UPDATED = 'July 11, 2025';
+const dateIn = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 function PrivacyPolicy({ email }: { email: string }) {
+  const language = useSiteStore((s) => selectCountry(s).language);
   return (
-    <PageLayout eyebrow="Legal" title="Privacy Policy" lead={`Last updated ${PRIVACY_LAST_UPDATED}`}>
+    <PageLayout eyebrow="Legal" title="Privacy Policy" lead={`Last updated ${dateIn(PRIVACY_LAST_UPDATED, language)}`}>
       <Prose>
         <p>
           {BRAND.name} ("we", "us") builds on-premises vision AI that runs on our customers' own hardware. This policy explains what
