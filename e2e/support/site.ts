@@ -37,6 +37,14 @@ export async function openMobileMenu(page: Page) {
   return nav;
 }
 
+/** The country switcher (a <details>: its summary has no button role), and a choice in it: a link to this page in that country. */
+export const countrySwitcher = (page: Page) => page.locator('[data-country-switcher]');
+export async function chooseCountry(page: Page, name: 'India' | 'United States'): Promise<void> {
+  const switcher = countrySwitcher(page);
+  if (!(await switcher.evaluate((d: HTMLDetailsElement) => d.open))) await switcher.locator('summary').click();
+  await switcher.getByRole('link', { name, exact: true }).click();
+}
+
 /**
  * Where the session controls are at this width: the header on a desktop; on a phone, the top of the
  * menu (opened), so the bar stays one row.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { chooseCountry } from '../support/site';
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
 /** A category filter: a link (the URL is the filter), the current one marked aria-current. */
@@ -92,11 +93,9 @@ for (const [slug, title, date, minutes] of ARTICLES) {
 
 test('dates follow the country: en-IN writes 5 August 2025', async ({ page }) => {
   await page.goto('/blog');
-  await page.getByRole('button', { name: 'Select country' }).click();
-  await page.getByRole('menuitemradio', { name: 'India' }).click();
+  await chooseCountry(page, 'India');
   await expect(page.getByRole('main').getByText('5 August 2025')).toBeVisible();
-  await page.getByRole('button', { name: 'Select country' }).click();
-  await page.getByRole('menuitemradio', { name: 'United States' }).click();
+  await chooseCountry(page, 'United States');
   await expect(page.getByRole('main').getByText('August 5, 2025')).toBeVisible();
 });
 

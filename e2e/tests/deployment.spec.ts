@@ -20,6 +20,7 @@ import {
   withFile,
 } from '../support/releases';
 import {
+  chooseCountry,
   expectFallback,
   expectStaticAfterFailure,
   gotoLive,
@@ -372,8 +373,7 @@ for (const [direction, skew] of [
     expect(await reactRenderers(page)).toEqual([{ version: '19.2.9', rendererPackageName: 'react-dom' }]);
     const dates = page.getByRole('main').locator('time');
     const before = await dates.allTextContents();
-    await page.getByRole('button', { name: 'Select country' }).click();
-    await page.getByRole('menuitemradio', { name: 'India' }).click();
+    await chooseCountry(page, 'India');
     await expect.poll(() => dates.allTextContents()).not.toEqual(before);
     await page.evaluate(() => localStorage.clear());
     expect(errors.filter((e) => /Invalid hook call|two copies|Minified React error/i.test(e))).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { gotoLive, isMobile, mounted, scrollToDemo } from '../support/site';
+import { chooseCountry, gotoLive, isMobile, mounted, scrollToDemo } from '../support/site';
 
 test('home sections come in order: hero, features, products, how it works, about, demo, footer', async ({ page }) => {
   await gotoLive(page, '/');
@@ -189,10 +189,8 @@ test.describe('marketing pages', () => {
 test('en-IN texts follow the country switch', async ({ page }) => {
   await gotoLive(page, '/');
   await expect(page.getByText(/question from a building manager/)).toBeVisible();
-  await page.getByRole('button', { name: 'Select country' }).click();
-  await page.getByRole('menuitemradio', { name: 'India' }).click();
+  await chooseCountry(page, 'India');
   await expect(page.getByText(/question from a housing society secretary/)).toBeVisible();
   await expect(page.locator('video[data-video-id]')).toHaveAttribute('data-video-id', 'hero-in');
-  await page.getByRole('button', { name: 'Select country' }).click();
-  await page.getByRole('menuitemradio', { name: 'United States' }).click();
+  await chooseCountry(page, 'United States');
 });

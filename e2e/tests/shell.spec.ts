@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   captureConsole,
+  chooseCountry,
   gotoLive,
   isMobile,
   mounted,
@@ -99,21 +100,31 @@ test('unknown path: the 404 page, with the bad path in the console', async ({ pa
   await expect(page).toHaveURL('/');
 });
 
-test('country switch changes footer contacts and <html lang>, and is remembered', async ({ page }) => {
-  await page.goto('/documentation');
+test('country switch moves to the India page: footer contacts and <html lang> follow; the choice is remembered and offered, never forced', async ({
+  page,
+}) => {
+  await gotoLive(page, '/documentation');
   const footer = page.getByTestId('footer-contact');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(footer).toContainText('hello@mars-vision.example');
-  await page.getByRole('button', { name: 'Select country' }).click();
-  await page.getByRole('menuitemradio', { name: 'India' }).click();
+  await chooseCountry(page, 'India');
+  await expect(page).toHaveURL('/in/documentation');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect(footer).toContainText('namaste@mars-vision.example');
   await expect(footer.locator('h3').first()).toHaveText('India');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-  await page.getByRole('button', { name: 'Select country' }).click();
-  await page.getByRole('menuitemradio', { name: 'United States' }).click();
+  // A United States address stays the United States page; the notice offers the India one.
+  await gotoLive(page, '/documentation');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  const notice = page.getByRole('complementary', { name: 'Your country' });
+  await expect(notice).toContainText('You chose India on an earlier visit.');
+  await notice.getByRole('link', { name: 'View this page for India' }).click();
+  await expect(page).toHaveURL('/in/documentation');
+  await chooseCountry(page, 'United States');
+  await expect(page).toHaveURL('/documentation');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(notice).toHaveCount(0);
 });
 
 test('exactly one React and one store run in the page: every remote renders with the host’s React DOM and reads the host’s store', async ({
