@@ -139,8 +139,7 @@ test('exactly one React and one store run in the page: every remote renders with
   const date = page.getByRole('main').locator('time').first();
   await expect(date).toHaveText('August 5, 2025');
   // One store: the country the host's switcher sets is the one the blog's view formats its date for.
-  await page.getByRole('button', { name: 'Select country' }).click();
-  await page.getByRole('menuitemradio', { name: 'India' }).click();
+  await chooseCountry(page, 'India');
   await expect(date).toHaveText('5 August 2025');
   await page.goto('/');
   await scrollToDemo(page);
