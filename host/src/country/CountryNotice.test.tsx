@@ -1,20 +1,9 @@
-import { siteStore, theme } from '@mars/shared';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { resetStore } from '../test/render';
+import { siteStore } from '@mars/shared';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInSiteRouter, resetStore } from '../test/render';
 import { CountryNotice } from './CountryNotice';
-import { CountryRouter } from './CountryRouter';
 
-function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
-  return render(
-    <ThemeProvider theme={theme}>
-      <CountryRouter>
-        <CountryNotice />
-      </CountryRouter>
-    </ThemeProvider>,
-  );
-}
+const renderAt = (path: string) => renderInSiteRouter(<CountryNotice />, path);
 
 beforeEach(() => {
   resetStore();

@@ -1,15 +1,12 @@
-import { siteStore, theme } from '@mars/shared';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { siteStore } from '@mars/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { resetStore } from '../test/render';
-import { CountryRouter } from './CountryRouter';
+import { renderInSiteRouter, resetStore } from '../test/render';
 import { CountrySwitcher } from './CountrySwitcher';
 import { useDocumentLanguage } from './useDocumentLanguage';
 
 /** The switcher in the site's own router, at `path`, with the page's address shown. */
 function renderAt(path: string) {
-  window.history.replaceState(null, '', path);
   function Page() {
     useDocumentLanguage();
     const { pathname } = useLocation();
@@ -20,13 +17,7 @@ function renderAt(path: string) {
       </>
     );
   }
-  return render(
-    <ThemeProvider theme={theme}>
-      <CountryRouter>
-        <Page />
-      </CountryRouter>
-    </ThemeProvider>,
-  );
+  return renderInSiteRouter(<Page />, path);
 }
 
 const trigger = () => screen.getByLabelText('Select country', { selector: 'summary' });

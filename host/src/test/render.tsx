@@ -7,6 +7,7 @@ import { ThemeProvider } from 'styled-components';
 import { ROUTE_TABLE as BLOG_ROUTES } from '../../../remote-blog/src/routes/routeTable';
 import { ROUTE_TABLE as DEMO_ROUTES } from '../../../remote-demo/src/routes/routeTable';
 import { ROUTE_TABLE as MARKETING_ROUTES } from '../../../remote-marketing/src/routes/routeTable';
+import { CountryRouter } from '../country/CountryRouter';
 import { NavContext } from '../nav/NavContext';
 import { HOST_ROUTE_TABLE } from '../routes/routeTable';
 
@@ -35,4 +36,14 @@ export function resetStore() {
     authIntent: null,
     toasts: [],
   });
+}
+
+/** Renders at `path` in the site's own router (its basename follows the address's country), on the real window.history. */
+export function renderInSiteRouter(ui: ReactElement, path: string) {
+  window.history.replaceState(null, '', path);
+  return render(
+    <ThemeProvider theme={theme}>
+      <CountryRouter>{ui}</CountryRouter>
+    </ThemeProvider>,
+  );
 }

@@ -523,40 +523,33 @@ describe('a page per country: India under /in', () => {
 });
 
 describe('the menu from the live route tables', () => {
-  it("fills each group's place in the host's shell with the group's entries from the config, escaped", async () => {
-    const shell = `<nav><ul><template data-nav-group="Products"></template></ul><ul><template data-nav-group="Footer: Legal"></template></ul></nav><main>${slotMarker('', skeleton)}</main>`;
-    const { html } = (await composer.compose({
-      url: 'http://localhost:3000/product/mars-hub',
-      config: {
-        publicOrigin: 'https://www.example.com',
-        nav: [
-          { group: 'Products', label: 'Mars Hub', to: '/product/mars-hub', order: 20 },
-          { group: 'Footer: Legal', label: 'Privacy <Policy>', to: '/privacy-policy', order: 10 },
-          { group: 'Elsewhere', label: 'Not here', to: '/x', order: 1 },
-        ],
-      },
+  const shell = `<nav><ul><template data-nav-group="Products"></template></ul><ul><template data-nav-group="Footer: Legal"></template></ul></nav><main>${slotMarker('', skeleton)}</main>`;
+  /** The page at `path` with these menu entries in the config. */
+  const withNav = async (path: string, nav: { group: string; label: string; to: string; order: number }[]) =>
+    (await composer.compose({
+      url: `http://localhost:3000${path}`,
+      config: { publicOrigin: 'https://www.example.com', nav },
       host: { page: PAGE, routes, firstView: { ...shellFile, views: { ...shellFile.views, shell: { us: shell, in: shell } } } as never },
       releases,
     })) as Composed;
+
+  it("fills each group's place in the host's shell with the group's entries from the config, escaped", async () => {
+    const { html } = await withNav('/product/mars-hub', [
+      { group: 'Products', label: 'Mars Hub', to: '/product/mars-hub', order: 20 },
+      { group: 'Footer: Legal', label: 'Privacy <Policy>', to: '/privacy-policy', order: 10 },
+      { group: 'Elsewhere', label: 'Not here', to: '/x', order: 1 },
+    ]);
     expect(html).toContain(
       '<nav><ul><li><a href="/product/mars-hub" data-discover="true">Mars Hub</a></li></ul><ul><li><a href="/privacy-policy" data-discover="true">Privacy &lt;Policy&gt;</a></li></ul></nav>',
     );
     expect(html).not.toContain('Not here');
     expect(html).not.toContain('data-nav-group');
     // On India's pages the entries stay in India.
-    const india = (await composer.compose({
-      url: 'http://localhost:3000/in/product/mars-hub',
-      config: {
-        publicOrigin: 'https://www.example.com',
-        nav: [
-          { group: 'Products', label: 'Home', to: '/#features', order: 10 },
-          { group: 'Products', label: 'Mars Hub', to: '/product/mars-hub', order: 20 },
-          { group: 'Footer: Legal', label: 'Docs', to: 'https://docs.example.com/', order: 10 },
-        ],
-      },
-      host: { page: PAGE, routes, firstView: { ...shellFile, views: { ...shellFile.views, shell: { us: shell, in: shell } } } as never },
-      releases,
-    })) as Composed;
+    const india = await withNav('/in/product/mars-hub', [
+      { group: 'Products', label: 'Home', to: '/#features', order: 10 },
+      { group: 'Products', label: 'Mars Hub', to: '/product/mars-hub', order: 20 },
+      { group: 'Footer: Legal', label: 'Docs', to: 'https://docs.example.com/', order: 10 },
+    ]);
     expect(india.html).toContain(
       '<li><a href="/in#features" data-discover="true">Home</a></li><li><a href="/in/product/mars-hub" data-discover="true">Mars Hub</a></li>',
     );
