@@ -21,8 +21,18 @@
  * MARS_DEPLOY_TOKEN (locally, the app's token in the CDN folder).
  */
 import { parseArgs } from 'node:util';
+import {
+  appKey,
+  type CanaryAnswer,
+  canaryStatus,
+  endCanary,
+  listReleases,
+  promote,
+  publishRelease,
+  rollback,
+  siteUrl,
+} from '../client/deployClient';
 import type { AppName } from '../local/apps';
-import { appKey, type CanaryAnswer, canaryStatus, endCanary, listReleases, promote, publishRelease, rollback, siteUrl } from './client';
 import type { SmokeResult } from './smoke/smoke';
 
 const USAGE = `usage: mars-edge <command> <app> [release-id] [--json]

@@ -5,7 +5,7 @@
  * served alone shows each remote slot's fallback; a remote alone serves its standalone page and its
  * release files.
  */
-import { appKey, deployThrough, promote, publishRelease } from '../cli/client';
+import { appKey, deployThrough, promote, publishRelease } from '../client/deployClient';
 import { APPS, originOf } from './apps';
 import { startEdge } from './edge';
 

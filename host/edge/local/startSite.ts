@@ -19,7 +19,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
-import { deployThrough, promote, publishRelease } from '../cli/client';
+import { deployThrough, promote, publishRelease } from '../client/deployClient';
 import { APPS, type AppName, originOf, REMOTES, ROOT } from './apps';
 import { type LocalEdge, startEdge } from './edge';
 import { SERVICES } from './services';

@@ -5,9 +5,10 @@
  * API, as the CLI does.
  */
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Miniflare } from 'miniflare';
-import { workerBundle, workerModule, workerOptions } from '../local/edge';
+import { bundleWorker, workerBundle, workerModule, workerOptions } from '../local/edge';
 
 import { POINTERS_LOCATION_KEY } from '../worker/releases/pointerState';
 import { contentHash } from '../worker/releases/releaseId';
@@ -67,12 +68,19 @@ export function withIntegrityMap(files: Record<string, string>): Record<string, 
   return { ...files, 'mf-manifest.json': JSON.stringify({ ...json, mars: { contract: '1.0.0', ...json.mars, integrity } }) };
 }
 
-/** `bindings`: more or other bindings (TEST_FAULTS, POINTERS_READ_POLICY…). */
-export async function startEdgeUnderTest(bindings: Record<string, unknown> = {}): Promise<EdgeUnderTest> {
+/** The production Worker behind the storage-fault entry (faultyEdge.ts): built by the global setup, else now. */
+const faultyBundle = async (): Promise<string> =>
+  process.env.MARS_FAULTY_EDGE_BUNDLE ?? bundleWorker({ config: path.join(import.meta.dirname, 'faultyEdge.jsonc') });
+
+/**
+ * `bindings`: more or other bindings (POINTERS_READ_POLICY…); `faults`: the edge behind the
+ * storage-fault entry (faultyEdge.ts: POST FAULTS_PATH), not the production bundle alone.
+ */
+export async function startEdgeUnderTest(bindings: Record<string, unknown> = {}, { faults = false } = {}): Promise<EdgeUnderTest> {
   // The production config's bindings and date (wrangler.jsonc), in-memory storage.
   let log = '';
   const mf = new Miniflare({
-    ...workerModule(await workerBundle()),
+    ...workerModule(faults ? await faultyBundle() : await workerBundle()),
     ...workerOptions(),
     // workerd's own output, kept for tests that assert the runtime never warned (and still shown).
     handleRuntimeStdio(stdout: Readable, stderr: Readable) {

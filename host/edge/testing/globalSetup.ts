@@ -1,6 +1,7 @@
 /**
  * Jest's global setup for the edge's tests: the Worker bundled once, as `wrangler deploy` would
- * (local/edge.ts), and the composition harness beside it; every test file runs these bundles.
+ * (local/edge.ts), the same Worker behind the storage-fault entry (faultyEdge.ts) and the composition
+ * harness beside it; every test file runs these bundles.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +10,12 @@ import { bundleWorker } from '../local/edge';
 
 export default async function globalSetup(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mars-edge-test-'));
-  const [edge, compose] = await Promise.all([
+  const [edge, faulty, compose] = await Promise.all([
     bundleWorker({ outdir: path.join(dir, 'edge') }),
+    bundleWorker({ outdir: path.join(dir, 'faulty'), config: path.join(import.meta.dirname, 'faultyEdge.jsonc') }),
     bundleWorker({ outdir: path.join(dir, 'compose'), config: path.join(import.meta.dirname, 'composeHarness.jsonc') }),
   ]);
   process.env.MARS_EDGE_BUNDLE = edge;
+  process.env.MARS_FAULTY_EDGE_BUNDLE = faulty;
   process.env.MARS_COMPOSE_BUNDLE = compose;
 }

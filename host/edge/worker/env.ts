@@ -16,8 +16,6 @@ export interface EdgeEnv extends PointersBindings, CanaryBindings, RumBindings, 
   RUNTIME_CONFIG: unknown;
   /** Secret: signs the demo form's token (the demo API verifies with the same value). */
   FORM_TOKEN_SECRET?: string;
-  /** "1" in the edge's own tests only: storage faults on demand (testing/faults.ts). */
-  TEST_FAULTS?: string;
 }
 
 /** Holds when wrangler.jsonc declares every binding the code reads: drop one there and this fails to compile. */

@@ -16,18 +16,14 @@
 import { type Context, Hono } from 'hono';
 import { judgeSoon, runVerdicts } from './canary/job';
 import { HOST, settingsOf } from './config/settings';
-import { forgetSiteRoutes } from './config/siteRoutes';
 import { handleCspReport } from './csp/reports';
 import { DEPLOY_PREFIX, deployApi } from './deploy/api';
 import type { EdgeEnv } from './env';
 import { IMMUTABLE, RELEASE_ID, serveFile } from './files/releaseFiles';
 import { baseHeaders, CSP_REPORT_PATH, cacheControlFor, notFound, REMOTE_CSP } from './http/headers';
-import { answerHost, CONFIG_PATH, forgetPages, type HostAnswer } from './pages/hostOrigin';
-import { forgetPointersCopy, type LivePointers, livePointers } from './releases/livePointers';
-import { pointersOf } from './releases/pointers';
-import { forgetReleaseMemory } from './releases/store';
+import { answerHost, CONFIG_PATH, type HostAnswer } from './pages/hostOrigin';
+import { type LivePointers, livePointers } from './releases/livePointers';
 import { handleRum, RUM_PATH } from './rum/collector';
-import { FAULTS_PATH, handleFaults, type PointersFault } from './testing/faults';
 
 export { Pointers } from './releases/pointers';
 
@@ -90,18 +86,6 @@ const host = routesTable()
   .all(RUM_PATH, onlyPost)
   .post(CSP_REPORT_PATH, (c) => handleCspReport(c.req.raw, c.env))
   .all(CSP_REPORT_PATH, onlyPost)
-  .post(FAULTS_PATH, async (c, next) => {
-    if (c.env.TEST_FAULTS !== '1') return next();
-    return handleFaults(c.req.raw, {
-      pointers: async (mode: PointersFault | undefined) => pointersOf(c.env).testFault(mode),
-      forget: () => {
-        forgetPointersCopy();
-        forgetReleaseMemory();
-        forgetPages();
-        forgetSiteRoutes();
-      },
-    });
-  })
   .options('*', (c) => preflight(c.req.raw, c.env))
   .get(CONFIG_PATH, hostAnswer('config'))
   .get('/sitemap.xml', hostAnswer('sitemap'))

@@ -4,9 +4,9 @@
  * states it follows; none keeps the old number.
  */
 import { PRODUCT_FACTS, type ProductFacts } from '@mars/shared/products';
-import { industriesFrom } from '../pages/industry/industries';
 import { productHead } from '../seo/pageHeads';
 import type { ProductId } from './ids';
+import { industriesFrom } from './industries';
 import { type Facts, productCards, productDetails } from './products';
 
 const IDS = Object.keys(PRODUCT_FACTS) as ProductId[];

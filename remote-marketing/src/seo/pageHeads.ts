@@ -22,8 +22,8 @@ import nodeCard from '../assets/og/product-mars-node.jpg';
 import towerCard from '../assets/og/product-mars-tower.jpg';
 import owlieCard from '../assets/og/product-owlie.jpg';
 import type { FeatureId, IndustryId, LegalPageId, ProductId } from '../catalog/ids';
+import { INDUSTRIES as INDUSTRY_PAGES } from '../catalog/industries';
 import { type Facts, productDetails } from '../catalog/products';
-import { INDUSTRIES as INDUSTRY_PAGES } from '../pages/industry/industries';
 import { PRIVACY_LAST_UPDATED } from '../pages/legal/legalDates';
 
 const SUFFIX = ` | ${BRAND.name}`;

@@ -10,8 +10,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { appKey, reportData } from '../../client/deployClient';
 import { ROOT } from '../../local/apps';
-import { appKey, reportData } from '../client';
 import { reportHtml, reportTable } from './reportPage';
 
 export async function report(args: string[]): Promise<void> {

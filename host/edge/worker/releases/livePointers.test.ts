@@ -36,7 +36,7 @@ async function faults(body: { pointers?: 'throw' | 'hang' | null; releases?: str
 const liveBlog = async () => (await (await deployCall(edge, 'blog', 'releases', {}, TOKENS.blog)).json()).pointer.current as string;
 
 beforeAll(async () => {
-  edge = await startEdgeUnderTest({ TEST_FAULTS: '1', POINTERS_READ_POLICY: READ_POLICY });
+  edge = await startEdgeUnderTest({ POINTERS_READ_POLICY: READ_POLICY }, { faults: true });
   await edge.promote('host', await edge.publish('host', hostFiles));
   first = await edge.publish('blog', blogFiles('First blog'));
   await edge.promote('blog', first);
@@ -134,7 +134,7 @@ describe('R2 failing', () => {
 describe('many requests needing the pointers at once', () => {
   let cold: EdgeUnderTest;
   beforeAll(async () => {
-    cold = await startEdgeUnderTest({ TEST_FAULTS: '1', POINTERS_READ_POLICY: NEVER_EXPIRING });
+    cold = await startEdgeUnderTest({ POINTERS_READ_POLICY: NEVER_EXPIRING }, { faults: true });
     await cold.promote('host', await cold.publish('host', hostFiles));
     await cold.promote('blog', await cold.publish('blog', blogFiles('First blog')));
   });

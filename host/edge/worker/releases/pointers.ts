@@ -20,9 +20,8 @@ import type { AppPointer, Json, PointerChange, PointerEvent, PointersState } fro
 
 export type { AppPointer, Canary, Json, PointerChange, PointerEvent, PointersState } from './pointerState';
 
-interface PointersBindings {
-  TEST_FAULTS?: string;
-}
+/** The object reads no bindings. */
+type PointersBindings = Record<string, never>;
 
 /** How many earlier releases a pointer remembers for rollback. */
 export const HISTORY_LENGTH = 10;
@@ -37,10 +36,6 @@ export class PointerConflict extends Error {}
 
 export class Pointers extends DurableObject<PointersBindings> {
   state: PointersState = { version: 0, apps: {}, events: [] };
-  /** Reads served, and an outage the edge's tests ask for (TEST_FAULTS only): 'throw' or 'hang'. */
-  #reads = 0;
-  #fault: 'throw' | 'hang' | null = null;
-
   constructor(ctx: DurableObjectState, env: PointersBindings) {
     super(ctx, env);
     void ctx.blockConcurrencyWhile(async () => {
@@ -50,25 +45,10 @@ export class Pointers extends DurableObject<PointersBindings> {
 
   /** Every app's pointer, and the version of the set. */
   read(): PointersState | Promise<PointersState> {
-    this.#reads++;
-    if (this.#fault === 'hang') return new Promise(() => {});
-    this.#failIfAsked();
     return this.state;
   }
 
-  /** The edge's tests only (TEST_FAULTS = "1"): an outage of this object on demand; how many reads it served. */
-  testFault(mode?: string | null): { reads: number } {
-    if (this.env?.TEST_FAULTS !== '1') throw new Error('not available');
-    if (mode !== undefined) this.#fault = mode === 'throw' || mode === 'hang' ? mode : null;
-    return { reads: this.#reads };
-  }
-
-  #failIfAsked(): void {
-    if (this.#fault) throw new Error('the live pointers are unavailable (test fault)');
-  }
-
   async #write(app: string, pointer: AppPointer, event?: Omit<PointerEvent, 'app' | 'at'>): Promise<void> {
-    this.#failIfAsked();
     const events = event
       ? [...(this.state.events ?? []), { app, at: new Date().toISOString(), ...event }].slice(-EVENTS_KEPT)
       : this.state.events;
@@ -217,7 +197,6 @@ export interface PointersCalls {
   startCanary(...args: Parameters<Pointers['startCanary']>): Promise<PointerChange>;
   endCanary(...args: Parameters<Pointers['endCanary']>): Promise<PointerChange>;
   recordDigest(...args: Parameters<Pointers['recordDigest']>): Promise<void>;
-  testFault(...args: Parameters<Pointers['testFault']>): Promise<{ reads: number }>;
 }
 
 /** The one pointer object. */

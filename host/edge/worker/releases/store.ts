@@ -11,7 +11,6 @@ import { RELEASE_ID } from '@mars/shared/apps';
 import { sri384 } from '@mars/shared/digest';
 import type { CompressedCopy } from '../http/headers';
 import { messageOf } from '../lib/errors';
-import { r2ReadFault } from '../testing/faults';
 import type { ReleaseRecord } from './records';
 
 export type { ReleaseRecord };
@@ -94,7 +93,6 @@ export async function releaseFile(bucket: R2Bucket, app: string, id: string, pat
   if (hit) return hit;
   let object: R2ObjectBody | null;
   try {
-    r2ReadFault(key);
     object = await bucket.get(key);
   } catch (err) {
     const kept = await lastCopy(key);

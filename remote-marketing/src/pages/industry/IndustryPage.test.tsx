@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { IndustryId } from '../../catalog/ids';
+import { INDUSTRIES } from '../../catalog/industries';
 import { PRODUCT_DETAILS } from '../../catalog/products';
 import { industryHead } from '../../seo/pageHeads';
 import { renderWithProviders } from '../../test/render';
 import IndustryPage from './IndustryPage';
-import { INDUSTRIES } from './industries';
 
 const FEATURE_PATHS = ['/entry-to-exit-tracking', '/loitering-alerts', '/fully-on-premises', '/ai-powered-search'];
 

@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FEATURE_DETAILS } from '../../catalog/features';
 import { type IndustryId, knownId } from '../../catalog/ids';
+import { INDUSTRIES } from '../../catalog/industries';
 import { PRODUCT_DETAILS } from '../../catalog/products';
 import { industryHead } from '../../seo/pageHeads';
 import { PageLayout } from '../../ui/PageLayout';
-import { INDUSTRIES } from './industries';
 
 const Intro = styled.p`
   max-width: ${({ theme }) => theme.layout.measure};

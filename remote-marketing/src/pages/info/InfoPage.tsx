@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import caseStudiesCard from '../../assets/og/info-case-studies.jpg';
 import contactSupportCard from '../../assets/og/info-contact-support.jpg';
 import documentationCard from '../../assets/og/info-documentation.jpg';
-import { knownId } from '../../catalog/ids';
+import { type InfoPageId, knownId } from '../../catalog/ids';
 import { innerPage } from '../../seo/pageHeads';
 import { PageLayout, Prose } from '../../ui/PageLayout';
 
@@ -157,9 +157,7 @@ const INFO_PAGES = {
     description: 'Get help with your Mars Node, Hub, Tower or Owlie.',
     card: contactSupportCard,
   },
-} satisfies Record<string, { Content: () => ReactNode; name: string; description: string; card: string }>;
-
-export type InfoPageId = keyof typeof INFO_PAGES;
+} satisfies Record<InfoPageId, { Content: () => ReactNode; name: string; description: string; card: string }>;
 
 export function infoHead(page: InfoPageId): PageHeadData {
   const { name, description, card } = INFO_PAGES[page];

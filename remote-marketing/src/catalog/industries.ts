@@ -1,6 +1,6 @@
 import { PRODUCT_FACTS } from '@mars/shared/products';
-import type { FeatureId, IndustryId, ProductId } from '../../catalog/ids';
-import type { Facts } from '../../catalog/products';
+import type { FeatureId, IndustryId, ProductId } from './ids';
+import type { Facts } from './products';
 
 export interface Industry {
   title: string;
