@@ -23,7 +23,7 @@
  *      against one object, healthy, slowed and failing (host/edge/bench/pointerLoad.ts)
  *  10. the canary verdict by simulation: views before a broken release is aborted, false aborts
  *      (host/edge/bench/verdictTable.ts)
- *  11. the edge package: lines of code per folder (before its move into a typed package, and now),
+ *  11. the edge package: lines of code per folder,
  *      and the Worker bundle `wrangler deploy --dry-run` makes (bytes, gzip) (host/edge/bench/)
  * Writes e2e/.bench/results.json as well. The site runs on its own CDN folder (.bench/cdn).
  *   --skip-build  reuse the dist/ folders      --skip-lighthouse  skip step 4   --skip-release  skip step 8

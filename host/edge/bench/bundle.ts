@@ -6,22 +6,16 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { bundleWorker } from '../local/edge';
 
-/** Measured once on the edge before it was a typed package (commit 0c374d0, worker.mjs, wrangler 4.85, not minified). */
-export const BUNDLE_BEFORE = { bytes: 951_803, gzipBytes: 164_934 };
-
 export async function edgeBundle() {
   const file = await bundleWorker();
   const bytes = readFileSync(file);
-  return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length, before: BUNDLE_BEFORE };
+  return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
 }
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 export function printEdgeBundle(b: Awaited<ReturnType<typeof edgeBundle>>): void {
-  console.log(
-    `edge Worker bundle (wrangler deploy --dry-run): ${kib(b.bytes)}, gzip ${kib(b.gzipBytes)} ` +
-      `(before: ${kib(b.before.bytes)}, gzip ${kib(b.before.gzipBytes)})`,
-  );
+  console.log(`edge Worker bundle (wrangler deploy --dry-run): ${kib(b.bytes)}, gzip ${kib(b.gzipBytes)}`);
 }
 
 if (process.argv[1]?.endsWith('bundle.ts')) printEdgeBundle(await edgeBundle());

@@ -1,17 +1,12 @@
 /**
- * The edge's code, counted: lines per folder, source apart from tests, now and before the edge
- * became a typed package of its own (commit 0c374d0: JavaScript in the host app's `edge/`, with its
- * scripts in `host/scripts/` and its benches in `host/bench/`). The runtime's generated types
- * (worker/worker-configuration.d.ts) are not counted. `pnpm bench`, step 11.
+ * The edge's code, counted: lines per folder, source apart from tests. The runtime's generated
+ * types (worker/worker-configuration.d.ts) are not counted. `pnpm bench`, step 11; a comparison with
+ * an earlier state is the bench run on that commit (its figures belong in the change's note).
  */
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const PACKAGE = path.resolve(import.meta.dirname, '..');
-const ROOT = path.resolve(PACKAGE, '../..');
-export const BEFORE_COMMIT = '0c374d0';
-const BEFORE_PATHS = ['host/edge', 'host/scripts', 'host/bench/edge', 'host/bench/canary'];
 
 const counted = (file: string) => /\.(ts|mjs|cjs|jsonc)$/.test(file) && !file.endsWith('worker-configuration.d.ts');
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || /(^|\/)testing\//.test(file);
@@ -56,26 +51,6 @@ export function linesNow(): FolderLines[] {
   });
 }
 
-/** The edge at BEFORE_COMMIT, or null when this clone does not have that commit. */
-export function linesBefore(): FolderLines[] | null {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'ignore'] });
-  let list: string[];
-  try {
-    list = git('ls-tree', '-r', '--name-only', BEFORE_COMMIT, '--', ...BEFORE_PATHS)
-      .split('\n')
-      .filter(counted);
-  } catch {
-    return null;
-  }
-  const files = list.map((file) => ({ file, lines: lineCount(git('show', `${BEFORE_COMMIT}:${file}`)) }));
-  return byFolder(files, (file) => {
-    const parts = file.split('/');
-    if (parts[1] !== 'edge') return parts.slice(0, parts.length - 1).join('/');
-    return parts.length === 3 ? 'host/edge (root)' : `host/edge/${parts[2]}`;
-  });
-}
-
 const total = (rows: FolderLines[]) =>
   rows.reduce((t, r) => ({ folder: 'total', source: t.source + r.source, tests: t.tests + r.tests }), {
     folder: 'total',
@@ -85,18 +60,15 @@ const total = (rows: FolderLines[]) =>
 
 export function edgeLines() {
   const now = linesNow();
-  const before = linesBefore();
-  return { before: before && [...before, total(before)], now: [...now, total(now)] };
+  return { now: [...now, total(now)] };
 }
 
-export function printLines({ before, now }: ReturnType<typeof edgeLines>): void {
+export function printLines({ now }: ReturnType<typeof edgeLines>): void {
   const table = (title: string, rows: FolderLines[]) =>
     [
       title,
       ...rows.map((r) => `  ${r.folder.padEnd(24)} ${String(r.source).padStart(6)} source  ${String(r.tests).padStart(6)} tests`),
     ].join('\n');
-  if (before) console.log(table(`edge lines before (${BEFORE_COMMIT}):`, before));
-  else console.log(`edge lines before: commit ${BEFORE_COMMIT} is not in this clone`);
   console.log(table('edge lines now (host/edge, @mars/edge):', now));
 }
 

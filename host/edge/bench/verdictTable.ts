@@ -1,5 +1,5 @@
 /**
- * The canary verdict's guarantees, by simulation (worker/canary/simulate.ts): for canary error rates
+ * The canary verdict's guarantees, by simulation (testing/canarySimulation.ts): for canary error rates
  * 100 %, 50 %, 10 %, 5 % and equal to stable, at stable error rates 0 % and 1 %, at a 10 % and a
  * 50 % canary — the median and 95th percentile of canary views before the abort, and the share of
  * canaries aborted (for a healthy one: the false aborts). The verdict looks after every page view.
@@ -7,7 +7,7 @@
  *   pnpm --filter @mars/edge exec tsx bench/verdictTable.ts [--runs 1000] [--max 2000] [--json]
  */
 import { parseArgs } from 'node:util';
-import { type SimulatedRow, simulateRow } from '../worker/canary/simulate';
+import { type SimulatedRow, simulateRow } from '../testing/canarySimulation';
 import { DEFAULT_POLICY, type ErrorCounts, errorEvidence } from '../worker/canary/verdict';
 
 /** The rule before: nothing judged under 200 views a side; then more errors by 2 points and z > 2.33. */

@@ -11,7 +11,7 @@
  *
  * Releases are objects in R2 (RELEASES), the live pointers a Durable Object (POINTERS) read through
  * copies (releases/livePointers.ts), the reports in D1 (RUM); every header and cache rule is in
- * http/headers.ts. Its Cron Trigger runs the canary verdicts (canary/job.ts).
+ * http/ (security, caching, content types, responses). Its Cron Trigger runs the canary verdicts (canary/job.ts).
  */
 import { type Context, Hono } from 'hono';
 import { judgeSoon, runVerdicts } from './canary/job';
@@ -20,7 +20,9 @@ import { handleCspReport } from './csp/reports';
 import { DEPLOY_PREFIX, deployApi } from './deploy/api';
 import type { EdgeEnv } from './env';
 import { IMMUTABLE, RELEASE_ID, serveFile } from './files/releaseFiles';
-import { baseHeaders, CSP_REPORT_PATH, cacheControlFor, notFound, REMOTE_CSP } from './http/headers';
+import { cacheControlFor } from './http/caching';
+import { notFound } from './http/responses';
+import { baseHeaders, CSP_REPORT_PATH, REMOTE_CSP } from './http/security';
 import { answerHost, CONFIG_PATH, type HostAnswer } from './pages/hostOrigin';
 import { type LivePointers, livePointers } from './releases/livePointers';
 import { handleRum, RUM_PATH } from './rum/collector';

@@ -1,4 +1,4 @@
-import { simulateRow } from './simulate';
+import { simulateRow } from '../../testing/canarySimulation';
 import { bucketCookie, bucketOf, canariesFor, canariesNamed, compositionOf, newBucket, variantParam, variantPointers } from './variant';
 import { DEFAULT_POLICY, errorEvidence, policyFrom, verdict } from './verdict';
 

@@ -6,7 +6,7 @@
  */
 
 import { deployCall, type EdgeUnderTest, ORIGINS, startEdgeUnderTest, TOKENS } from '../../testing/edgeUnderTest';
-import { baseHeaders, HSTS, hostCsp, REMOTE_CSP } from '../http/headers';
+import { baseHeaders, HSTS, hostCsp, REMOTE_CSP } from '../http/security';
 import { withoutDetail } from './violations';
 
 jest.setTimeout(60_000);

@@ -1,9 +1,11 @@
 /**
  * Release files as the browser gets them: `/<release id>/…` on a remote's origin serves any
  * published release (immutable, so a page keeps the files it started with across a promote); other
- * paths a remote's or the host's live release, revalidated where they change (http/headers.ts).
+ * paths a remote's or the host's live release, revalidated where they change (http/caching.ts).
  */
-import { contentTypeOf, IMMUTABLE, respond } from '../http/headers';
+import { IMMUTABLE } from '../http/caching';
+import { contentTypeOf } from '../http/contentTypes';
+import { respond } from '../http/responses';
 import { RELEASE_ID, RELEASE_PATH, releaseFile } from '../releases/store';
 
 export { IMMUTABLE, RELEASE_ID };

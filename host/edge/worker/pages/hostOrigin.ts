@@ -22,7 +22,9 @@ import {
 import { CONFIG_PATH, type RuntimeConfig, runtimeConfig, variantConfigUrl } from '../config/runtimeConfig';
 import { HOST, type Settings } from '../config/settings';
 import { serveFile } from '../files/releaseFiles';
-import { baseHeaders, type CompressedCopy, cacheControlFor, hostCsp, NO_CACHE_CONTROL, notFound, respond } from '../http/headers';
+import { cacheControlFor, NO_CACHE_CONTROL } from '../http/caching';
+import { type CompressedCopy, notFound, respond } from '../http/responses';
+import { baseHeaders, hostCsp } from '../http/security';
 import { messageOf } from '../lib/errors';
 import type { LivePointers } from '../releases/livePointers';
 import type { PointersState } from '../releases/pointers';

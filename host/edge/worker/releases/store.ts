@@ -9,7 +9,7 @@
  */
 import { RELEASE_ID } from '@mars/shared/apps';
 import { sri384 } from '@mars/shared/digest';
-import type { CompressedCopy } from '../http/headers';
+import type { CompressedCopy } from '../http/responses';
 import { messageOf } from '../lib/errors';
 import type { ReleaseRecord } from './records';
 

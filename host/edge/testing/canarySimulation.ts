@@ -1,11 +1,11 @@
 /**
- * Simulated canaries for the verdict's guarantees (verdict.test.ts, and `pnpm bench`'s table):
+ * Simulated canaries for the verdict's guarantees (worker/canary/verdict.test.ts, and `pnpm bench`'s table):
  * page views arrive one at a time, each the canary's with probability `share`, each failing with its
  * side's error rate; the verdict looks after every view — the most looks any deployment makes (the
  * collector asks after each failing view, the job once a minute), so the worst case for false
  * aborts. Seeded: the same seed gives the same table.
  */
-import type { ErrorCounts } from './verdict';
+import type { ErrorCounts } from '../worker/canary/verdict';
 
 /** A seeded uniform [0, 1) generator (mulberry32). */
 export function seeded(seed: number): () => number {

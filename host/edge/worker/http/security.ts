@@ -1,49 +1,9 @@
 /**
- * Every header rule of the edge, per origin: security headers, the host page's Content-Security-
- * Policy (built from its run-time config), CORS for the remotes, cache rules and content types.
- * The bottom layer of the Worker: it imports nothing of the edge.
+ * The security headers of every answer, per origin: the host page's Content-Security-Policy (built
+ * from its run-time config), a remote's (nothing may run from its files), HSTS over HTTPS, and CORS
+ * (a remote's files for the host's origin and its own; the host's origin for none).
  */
 import { TRUSTED_TYPES_CSP } from '@mars/shared/trusted-types';
-
-const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
-const NO_CACHE =
-  /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|runtime-config\.json|sitemap\.xml|robots\.txt)$/;
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const NO_CACHE_CONTROL = 'no-cache';
-
-/** A live (not release-addressed) file: hashed assets forever, entry points and pages revalidated, the rest 5 minutes. */
-export function cacheControlFor(pathname: string): string {
-  if (pathname === '/' || NO_CACHE.test(pathname)) return NO_CACHE_CONTROL;
-  if (HASHED.test(pathname)) return IMMUTABLE;
-  return 'public, max-age=300';
-}
-
-const TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  map: 'application/json; charset=utf-8',
-  xml: 'application/xml; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  ico: 'image/x-icon',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  woff2: 'font/woff2',
-};
-
-export const contentTypeOf = (path: string): string => TYPES[path.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
-
-/** Text worth compressing (media is compressed already). */
-export const compressible = (type: string): boolean => /^(text\/|application\/(json|xml|javascript)|image\/svg)/.test(type);
 
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -128,52 +88,3 @@ export function baseHeaders(request: Request, { csp, corsOrigins = [] }: { csp: 
   headers.set('Cross-Origin-Resource-Policy', corsOrigins.length ? 'cross-origin' : 'same-origin');
   return headers;
 }
-
-/** gzip bytes of a body, made with the runtime's CompressionStream. */
-export async function gzip(body: string | ArrayBuffer): Promise<Uint8Array<ArrayBuffer>> {
-  const stream = new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-const acceptsGzip = (request: Request) => /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
-
-/** Where a body served again and again keeps its gzip bytes. */
-export interface CompressedCopy {
-  gzip?: Uint8Array<ArrayBuffer>;
-}
-
-/**
- * A finished answer: compressed when the visitor accepts it and it is text of 1 kB or more, and
- * without a body for HEAD. A body that is served again and again (a release file, a composed page)
- * comes with `compressed`, a place to keep its gzip bytes: it is compressed once, not per request.
- */
-export async function respond(
-  request: Request,
-  body: string | ArrayBuffer | null,
-  { status = 200, headers, size, compressed }: { status?: number; headers: Headers; size?: number; compressed?: CompressedCopy },
-): Promise<Response> {
-  const type = headers.get('Content-Type') ?? '';
-  const length = size ?? (typeof body === 'string' ? body.length : (body?.byteLength ?? 0));
-  if (body === null || !compressible(type) || length < 1024)
-    return new Response(request.method === 'HEAD' ? null : body, { status, headers });
-  headers.append('Vary', 'Accept-Encoding');
-  if (!acceptsGzip(request)) return new Response(request.method === 'HEAD' ? null : body, { status, headers });
-  headers.set('Content-Encoding', 'gzip');
-  if (request.method === 'HEAD') return new Response(null, { status, headers });
-  if (compressed) {
-    compressed.gzip ??= await gzip(body);
-    // Already encoded: the runtime sends these bytes as they are (workerd's `encodeBody`).
-    const init: ResponseInit & { encodeBody?: 'manual' } = { status, headers, encodeBody: 'manual' };
-    return new Response(compressed.gzip, init);
-  }
-  // The runtime gzips a body whose Content-Encoding says so.
-  return new Response(body, { status, headers });
-}
-
-export function plain(request: Request, status: number, text: string, headers: Headers): Response {
-  headers.set('Content-Type', 'text/plain; charset=utf-8');
-  headers.set('Cache-Control', NO_CACHE_CONTROL);
-  return new Response(request.method === 'HEAD' ? null : text, { status, headers });
-}
-
-export const notFound = (request: Request, headers: Headers): Response => plain(request, 404, 'Not found', headers);
