@@ -15,84 +15,71 @@
  */
 const TESTS = '(\\.test\\.tsx?$|/test/|/testing/|^e2e/|/bench/|(^|/)jest\\.config\\.cjs$)';
 
+/** A forbidden import: its name, which files (`from`) may not import which (`to`), and why. */
+const rule = (name, from, to, comment) => ({ name, severity: 'error', comment, from, to });
+
 module.exports = {
   forbidden: [
-    {
-      name: 'no-cycle',
-      severity: 'error',
-      comment: 'An import cycle: two modules that need each other are one module in two files, and neither can be read alone.',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'remote-to-remote',
-      severity: 'error',
-      comment:
-        'A remote imports another remote: teams ship alone, so they meet only through the host (Module Federation) and @mars/shared.',
-      from: { path: '^remote-([^/]+)/' },
-      to: { path: '^remote-', pathNot: '^remote-$1/' },
-    },
-    {
-      name: 'remote-to-host',
-      severity: 'error',
-      comment: 'A remote imports the host: it gets the shell at run time, through federation and the shared store.',
-      from: { path: '^remote-' },
-      to: { path: '^host/' },
-    },
-    {
-      name: 'host-to-remote',
-      severity: 'error',
-      comment:
-        "The host's app imports a remote's code: remotes load at run time (federation), so a release of one never needs the host rebuilt.",
-      from: { path: '^host/src/', pathNot: TESTS },
-      to: { path: '^remote-' },
-    },
-    {
-      name: 'shared-to-apps',
-      severity: 'error',
-      comment: '@mars/shared sits below every app: it imports none of them.',
-      from: { path: '^shared/' },
-      to: { path: '^(host|remote-[^/]+|e2e)/' },
-    },
-    {
-      name: 'shared-runtime-to-tooling',
-      severity: 'error',
-      comment:
-        "What runs in the page and the edge's protocols (shared/src) never import build or media tooling (shared/build, shared/media).",
-      from: { path: '^shared/src/', pathNot: TESTS },
-      to: { path: '^shared/(build|media)/' },
-    },
-    {
-      name: 'worker-to-node-side',
-      severity: 'error',
-      comment:
-        'The Worker (production, bundled by wrangler) imports nothing of the deploy client, the local harness, the CLI, tests or benches.',
-      from: { path: '^host/edge/worker/', pathNot: TESTS },
-      to: { path: '^host/edge/(client|local|cli|testing|bench)/' },
-    },
-    {
-      name: 'client-to-tools',
-      severity: 'error',
-      comment:
-        "The deploy API's client is used by the CLI and the local harness; it imports neither (only the site's app table and this machine's deploy tokens, its defaults when no MARS_EDGE_URL / MARS_DEPLOY_TOKEN is set).",
-      from: { path: '^host/edge/client/' },
-      to: { path: '^host/edge/(local|cli)/', pathNot: '^host/edge/local/(apps|deployTokens)\\.ts$' },
-    },
-    {
-      name: 'local-to-cli',
-      severity: 'error',
-      comment: 'The local harness is loaded by the CLI (`mars-edge start`); it never imports the CLI back.',
-      from: { path: '^host/edge/local/' },
-      to: { path: '^host/edge/cli/' },
-    },
-    {
-      name: 'production-to-tests',
-      severity: 'error',
-      comment:
-        'Production code imports no test, test support or bench: test hooks live in test-only entries (host/edge/testing/faultyEdge.ts).',
-      from: { pathNot: TESTS },
-      to: { path: TESTS },
-    },
+    rule(
+      'no-cycle',
+      {},
+      { circular: true },
+      'An import cycle: two modules that need each other are one module in two files, and neither can be read alone.',
+    ),
+    rule(
+      'remote-to-remote',
+      { path: '^remote-([^/]+)/' },
+      { path: '^remote-', pathNot: '^remote-$1/' },
+      'A remote imports another remote: teams ship alone, so they meet only through the host (Module Federation) and @mars/shared.',
+    ),
+    rule(
+      'remote-to-host',
+      { path: '^remote-' },
+      { path: '^host/' },
+      'A remote imports the host: it gets the shell at run time, through federation and the shared store.',
+    ),
+    rule(
+      'host-to-remote',
+      { path: '^host/src/', pathNot: TESTS },
+      { path: '^remote-' },
+      "The host's app imports a remote's code: remotes load at run time (federation), so a release of one never needs the host rebuilt.",
+    ),
+    rule(
+      'shared-to-apps',
+      { path: '^shared/' },
+      { path: '^(host|remote-[^/]+|e2e)/' },
+      '@mars/shared sits below every app: it imports none of them.',
+    ),
+    rule(
+      'shared-runtime-to-tooling',
+      { path: '^shared/src/', pathNot: TESTS },
+      { path: '^shared/(build|media)/' },
+      "What runs in the page and the edge's protocols (shared/src) never import build or media tooling (shared/build, shared/media).",
+    ),
+    rule(
+      'worker-to-node-side',
+      { path: '^host/edge/worker/', pathNot: TESTS },
+      { path: '^host/edge/(client|local|cli|testing|bench)/' },
+      'The Worker (production, bundled by wrangler) imports nothing of the deploy client, the local harness, the CLI, tests or benches.',
+    ),
+    rule(
+      'client-to-tools',
+      { path: '^host/edge/client/' },
+      { path: '^host/edge/(local|cli)/', pathNot: '^host/edge/local/(apps|deployTokens)\\.ts$' },
+      "The deploy API's client is used by the CLI and the local harness; it imports neither (only the site's app table and this machine's deploy tokens, its defaults when no MARS_EDGE_URL / MARS_DEPLOY_TOKEN is set).",
+    ),
+    rule(
+      'local-to-cli',
+      { path: '^host/edge/local/' },
+      { path: '^host/edge/cli/' },
+      'The local harness is loaded by the CLI (`mars-edge start`); it never imports the CLI back.',
+    ),
+    rule(
+      'production-to-tests',
+      { pathNot: TESTS },
+      { path: TESTS },
+      'Production code imports no test, test support or bench: test hooks live in test-only entries (host/edge/testing/faultyEdge.ts).',
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

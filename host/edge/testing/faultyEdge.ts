@@ -53,31 +53,28 @@ export class Pointers extends LivePointersObject {
     return { reads: this.#reads };
   }
 
-  #failIfAsked(): void {
+  /** What the object answers, unless it is down. */
+  #unlessDown<T>(call: () => T): T {
     if (this.#fault) throw new Error(OUTAGE);
+    return call();
   }
 
   override read() {
     this.#reads++;
     if (this.#fault === 'hang') return new Promise<never>(() => {});
-    this.#failIfAsked();
-    return super.read();
+    return this.#unlessDown(() => super.read());
   }
-  override async promote(...args: Parameters<LivePointersObject['promote']>) {
-    this.#failIfAsked();
-    return super.promote(...args);
+  override promote(...args: Parameters<LivePointersObject['promote']>) {
+    return this.#unlessDown(() => super.promote(...args));
   }
-  override async rollback(...args: Parameters<LivePointersObject['rollback']>) {
-    this.#failIfAsked();
-    return super.rollback(...args);
+  override rollback(...args: Parameters<LivePointersObject['rollback']>) {
+    return this.#unlessDown(() => super.rollback(...args));
   }
-  override async startCanary(...args: Parameters<LivePointersObject['startCanary']>) {
-    this.#failIfAsked();
-    return super.startCanary(...args);
+  override startCanary(...args: Parameters<LivePointersObject['startCanary']>) {
+    return this.#unlessDown(() => super.startCanary(...args));
   }
-  override async endCanary(...args: Parameters<LivePointersObject['endCanary']>) {
-    this.#failIfAsked();
-    return super.endCanary(...args);
+  override endCanary(...args: Parameters<LivePointersObject['endCanary']>) {
+    return this.#unlessDown(() => super.endCanary(...args));
   }
 }
 
