@@ -1,6 +1,7 @@
 export * from './brand/brand';
 export * from './composition/pageComposition';
 export * from './contracts/contracts';
+export type { ComposedRuntimeConfig, RuntimeConfig } from './contracts/runtimeConfig';
 export * from './country/CountryFlag';
 export * from './country/countries';
 export * from './country/countryPaths';

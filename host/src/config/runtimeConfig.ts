@@ -1,30 +1,12 @@
-import { type FirebaseClientConfig, pageComposition, type RemoteName } from '@mars/shared';
+import { pageComposition, type RemoteName, type RuntimeConfig as RuntimeConfigOf } from '@mars/shared';
 import { REMOTE_NAMES } from '@mars/shared/apps';
-import type { NavEntry, SiteRoute } from '@mars/shared/routes';
 
 /**
- * Fetched at boot, before any remote is registered. Deployments replace /runtime-config.json
- * (served no-cache) to point the same host build at other remote releases or services.
+ * Fetched at boot, before any remote is registered (the protocol's one type, in @mars/shared).
+ * Deployments replace /runtime-config.json (served no-cache) to point the same host build at other
+ * remote releases or services.
  */
-export interface RuntimeConfig {
-  /** Where the site is public (canonical and share URLs); this page's origin when absent. */
-  publicOrigin?: string;
-  /** Each remote's mf-manifest.json URL. */
-  remotes: Record<RemoteName, string>;
-  /** Base URL of the demo request API. */
-  apiBase: string;
-  firebase: FirebaseClientConfig;
-  /** Origins a QA override may point a remote at (see federation/qaOverrides.ts); none when absent. */
-  qaOverrides?: { allowedOrigins: string[] };
-  /** Which release of each app this page is made of, and its canaries (`host=…;blog=…;canary=blog`). */
-  composition?: string;
-  /** The sha384 of each remote's manifest (`sha384-…`): the first link of the integrity chain. */
-  integrity?: Partial<Record<RemoteName, string>>;
-  /** The live releases' route tables, merged by the edge (shared/src/routes): every URL and its module. */
-  routes?: SiteRoute[];
-  /** Their menu and footer entries, in order within each group. */
-  nav?: NavEntry[];
-}
+export type RuntimeConfig = RuntimeConfigOf<RemoteName>;
 
 /**
  * The config of the variant this page was composed from: the edge names each canary and its

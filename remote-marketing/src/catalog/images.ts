@@ -6,6 +6,10 @@ import featSearchAvif from '../assets/features/search.avif';
 import featSearchWebp from '../assets/features/search.webp';
 import featTrackAvif from '../assets/features/tracking.avif';
 import featTrackWebp from '../assets/features/tracking.webp';
+import hubCard from '../assets/og/product-mars-hub.jpg';
+import nodeCard from '../assets/og/product-mars-node.jpg';
+import towerCard from '../assets/og/product-mars-tower.jpg';
+import owlieCard from '../assets/og/product-owlie.jpg';
 import camerasAvif from '../assets/products/cameras.avif';
 import camerasWebp from '../assets/products/cameras.webp';
 import hubAvif from '../assets/products/mars-hub.avif';
@@ -16,6 +20,8 @@ import towerAvif from '../assets/products/mars-tower.avif';
 import towerWebp from '../assets/products/mars-tower.webp';
 import owlieAvif from '../assets/products/owlie.avif';
 import owlieWebp from '../assets/products/owlie.webp';
+
+import type { ProductId } from './ids';
 
 export interface ImageSet {
   avif: string;
@@ -29,6 +35,14 @@ export const PRODUCT_IMAGES: Record<string, ImageSet> = {
   'mars-tower': { avif: towerAvif, webp: towerWebp },
   owlie: { avif: owlieAvif, webp: owlieWebp },
   cameras: { avif: camerasAvif, webp: camerasWebp },
+};
+
+/** Each product page's link-preview card, 1200×630 (media/ogCards.mjs). */
+export const PRODUCT_PREVIEW_CARDS: Record<ProductId, string> = {
+  'mars-node': nodeCard,
+  'mars-hub': hubCard,
+  'mars-tower': towerCard,
+  owlie: owlieCard,
 };
 
 export const FEATURE_IMAGES: Record<string, ImageSet> = {

@@ -105,6 +105,8 @@ export interface ProductDetail {
   idealFor: string[];
   capabilities: string[];
   comingSoon: string;
+  /** The page's meta description (and its JSON-LD's). */
+  metaDescription: string;
 }
 
 /** Each product page's text, built from the facts. */
@@ -122,6 +124,7 @@ export const productDetails = (f: Facts): Record<ProductId, ProductDetail> => ({
       'Runs without internet; cloud features are opt-in',
     ],
     comingSoon: `Detailed specifications, pricing and ordering for ${f['mars-node'].name} are on their way.`,
+    metaDescription: `${f['mars-node'].name} runs on-premises AI on up to ${f['mars-node'].cameras} existing IP cameras: for homes and small retail.`,
   },
   'mars-hub': {
     name: f['mars-hub'].name,
@@ -141,6 +144,7 @@ export const productDetails = (f: Facts): Record<ProductId, ProductDetail> => ({
       'Edge-hosted dashboard on your local network',
     ],
     comingSoon: `Detailed specifications, pricing and ordering for ${f['mars-hub'].name} are on their way.`,
+    metaDescription: `${f['mars-hub'].name} runs on-premises AI on up to ${f['mars-hub'].cameras} IP cameras: for small offices and retail.`,
   },
   'mars-tower': {
     name: f['mars-tower'].name,
@@ -160,6 +164,7 @@ export const productDetails = (f: Facts): Record<ProductId, ProductDetail> => ({
       'Role-based access for security and facilities teams',
     ],
     comingSoon: `Detailed specifications, pricing and ordering for ${f['mars-tower'].name} are on their way.`,
+    metaDescription: `${f['mars-tower'].name} runs on-premises AI on up to ${f['mars-tower'].cameras} IP cameras: for apartments, commercial blocks and campuses.`,
   },
   owlie: {
     name: f.owlie.name,
@@ -179,6 +184,7 @@ export const productDetails = (f: Facts): Record<ProductId, ProductDetail> => ({
       'Private by default: nothing leaves home unless you share it',
     ],
     comingSoon: `${f.owlie.name} is coming soon. Request a demo to join the early-access list.`,
+    metaDescription: `${f.owlie.name} is a home security watchman and home AI assistant for up to ${f.owlie.cameras} cameras.`,
   },
 });
 

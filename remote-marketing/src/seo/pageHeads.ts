@@ -17,11 +17,8 @@ import warehousesCard from '../assets/og/industry-warehouses.jpg';
 import cookieCard from '../assets/og/legal-cookie-policy.jpg';
 import privacyCard from '../assets/og/legal-privacy-policy.jpg';
 import termsCard from '../assets/og/legal-terms-of-service.jpg';
-import hubCard from '../assets/og/product-mars-hub.jpg';
-import nodeCard from '../assets/og/product-mars-node.jpg';
-import towerCard from '../assets/og/product-mars-tower.jpg';
-import owlieCard from '../assets/og/product-owlie.jpg';
 import type { FeatureId, IndustryId, LegalPageId, ProductId } from '../catalog/ids';
+import { PRODUCT_PREVIEW_CARDS } from '../catalog/images';
 import { INDUSTRIES as INDUSTRY_PAGES } from '../catalog/industries';
 import { type Facts, productDetails } from '../catalog/products';
 import { PRIVACY_LAST_UPDATED } from '../pages/legal/legalDates';
@@ -63,21 +60,12 @@ export const HOME_HEAD: PageHeadData = {
   ],
 };
 
-const PRODUCT_CARDS: Record<ProductId, string> = { 'mars-node': nodeCard, 'mars-hub': hubCard, 'mars-tower': towerCard, owlie: owlieCard };
-/** Each product's meta description, from the facts. */
-export const productDescriptions = (f: Facts): Record<ProductId, string> => ({
-  'mars-node': `${f['mars-node'].name} runs on-premises AI on up to ${f['mars-node'].cameras} existing IP cameras: for homes and small retail.`,
-  'mars-hub': `${f['mars-hub'].name} runs on-premises AI on up to ${f['mars-hub'].cameras} IP cameras: for small offices and retail.`,
-  'mars-tower': `${f['mars-tower'].name} runs on-premises AI on up to ${f['mars-tower'].cameras} IP cameras: for apartments, commercial blocks and campuses.`,
-  owlie: `${f.owlie.name} is a home security watchman and home AI assistant for up to ${f.owlie.cameras} cameras.`,
-});
-
 /** A product page's head; `facts` for the catalog test (the live pages use the shared facts). */
 export function productHead(product: ProductId, facts: Facts = PRODUCT_FACTS): PageHeadData {
   const p = productDetails(facts)[product];
   const path = facts[product].href;
-  const description = productDescriptions(facts)[product];
-  const image = card(PRODUCT_CARDS[product], `${p.name}: ${p.tagline}`);
+  const description = p.metaDescription;
+  const image = card(PRODUCT_PREVIEW_CARDS[product], `${p.name}: ${p.tagline}`);
   return {
     ...innerPage(path, p.name, description, image.url, image.alt),
     jsonLd: [

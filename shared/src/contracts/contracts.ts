@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { FirebaseClientConfig } from './runtimeConfig';
 
 /**
  * What each remote exposes, declared once. The host loads modules only through these names and is
@@ -6,6 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
  * Bump CONTRACT_VERSION (./version.ts) when a change here breaks a caller.
  */
 export { CONTRACT_VERSION, contractMajor } from './version';
+export type { FirebaseClientConfig };
 
 /**
  * A page module: rendered for a URL of its app's route table, with the route's props and the path's
@@ -26,14 +28,6 @@ export interface RemoteContracts {
   /** Session restore, sign-in and verification modals; performs the store's auth intents. */
   'auth/AuthRoot': ComponentType<{ firebase: FirebaseClientConfig }>;
   'demo/DemoSection': ComponentType<{ apiBase: string }>;
-}
-
-/** Firebase web config from the host's runtime config; `emulatorUrl` is set locally and in tests. */
-export interface FirebaseClientConfig {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  emulatorUrl?: string;
 }
 
 /**

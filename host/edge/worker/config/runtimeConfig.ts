@@ -4,20 +4,16 @@
  * recorded at publish (the first link of the integrity chain), the site's routes and menu, and the
  * composition id. The page and its CSP are made from the same object.
  */
+import type { ComposedRuntimeConfig } from '@mars/shared/runtime-config';
 import { compositionOf, overrideParams, type Picks, type VariantPointers, variantParam } from '../canary/variant';
 import { MANIFEST_FILE, releaseDigest } from '../releases/store';
 import { HOST, type Settings } from './settings';
-import { type SiteRoutes, siteRoutes } from './siteRoutes';
+import { siteRoutes } from './siteRoutes';
 
 export const CONFIG_PATH = '/runtime-config.json';
 
-export type RuntimeConfig = Settings['baseConfig'] &
-  SiteRoutes & {
-    publicOrigin: string;
-    remotes: Record<string, string>;
-    composition: string;
-    integrity: Record<string, string>;
-  };
+/** The config the edge composes (the protocol's type, @mars/shared/runtime-config), with any other entry its settings carry. */
+export type RuntimeConfig = ComposedRuntimeConfig & Settings['baseConfig'];
 
 /**
  * The sha384 of each remote's manifest in the variant's release, as recorded when it was published

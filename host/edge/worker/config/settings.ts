@@ -4,16 +4,12 @@
  * and as strings from some local runners: both are read.
  */
 
+import type { RuntimeConfig } from '@mars/shared/runtime-config';
+
 export const HOST = 'host';
 
 /** The run-time config as the edge is given it (wrangler.jsonc's RUNTIME_CONFIG). */
-export interface BaseRuntimeConfig {
-  publicOrigin?: string;
-  apiBase: string;
-  firebase: { apiKey: string; authDomain: string; projectId: string; emulatorUrl?: string };
-  qaOverrides?: { allowedOrigins: string[] };
-  [entry: string]: unknown;
-}
+export type BaseRuntimeConfig = Pick<RuntimeConfig, 'publicOrigin' | 'apiBase' | 'firebase' | 'qaOverrides'> & { [entry: string]: unknown };
 
 /** What the edge reads from its bindings. */
 export interface Settings {
