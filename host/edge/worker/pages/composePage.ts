@@ -2,8 +2,10 @@
  * The edge's page composition: for one request to the host's origin, the HTML a visitor (or a
  * crawler, or a link preview) gets before any JavaScript runs, and its status code.
  *
- *   route (the live route tables) → the live releases' views for its slots → the host's shell
- *   → the page's head (from the release that owns the page) → 200, 301 or 404
+ *   1. the address (resolveAddress): its country, the route in the live route tables, 200, 301 or 404
+ *   2. the head (pageHeadHtml): the page's own, from the release that owns it, in its country
+ *   3. the body (composeBody): the host's shell with the live releases' views in its slots
+ *   4. the document (assembleDocument): the host's index.html around them
  *
  * The host's release says where everything goes, as elements; Workers' streaming HTMLRewriter fills
  * them, in two documents:
@@ -29,7 +31,15 @@
 
 import { COMPOSITION_META } from '@mars/shared/composition';
 import { countryPrefix, countryTwins, splitCountryPath, underPrefix } from '@mars/shared/country-paths';
-import { FORM_TOKEN_TOKEN, firstViewKey, NO_VIEW_DIGEST, NOT_FOUND_VIEW, SHELL_VIEW, SLOT_ATTR } from '@mars/shared/first-view';
+import {
+  type FirstViewFile,
+  FORM_TOKEN_TOKEN,
+  firstViewKey,
+  NO_VIEW_DIGEST,
+  NOT_FOUND_VIEW,
+  SHELL_VIEW,
+  SLOT_ATTR,
+} from '@mars/shared/first-view';
 import { issueFormToken } from '@mars/shared/form-token';
 import { escapeAttr, headHtml, headTags } from '@mars/shared/head';
 import { type AppRoute, NAV_SLOT_ATTR, navItemHtml, navTarget } from '@mars/shared/routes';
@@ -145,34 +155,34 @@ function pageQuery(url: URL): string {
 /** Runs the handlers over some HTML and gives the result back as text. */
 const rewrite = (html: string | ArrayBuffer, rewriter: HTMLRewriter) => rewriter.transform(new Response(html)).text();
 
-/**
- * @param o.url the request's URL
- * @param o.config the composed run-time config
- * @param o.host the live host release's page, routes and first views
- * @param o.remoteRelease a remote's live release (null if it cannot be read)
- * @param o.secrets the secret that signs form tokens; without it the page keeps a placeholder for
- *   each one, so that the same composition can be reused and stamped per request (stampFormToken)
- * @param o.configUrl the run-time config's URL for this page's variant (default /runtime-config.json)
- */
-export async function composePage({
-  url,
-  config,
-  host,
-  remoteRelease,
-  secrets,
-  configUrl = CONFIG_PATH,
-}: {
+/** What composePage is given for one request. */
+interface PageRequest {
   url: URL;
   config: PageConfig;
   host: HostRelease;
   remoteRelease: (name: string) => Promise<RemoteRelease | null>;
   secrets?: { formToken?: string };
   configUrl?: string;
-}): Promise<Composed> {
+}
+
+/** Where a request is on the site: its country, the page's own path, the route's view and the status. */
+interface Address {
+  code: string;
+  path: string;
+  prefix: string;
+  fallback: string;
+  languages: Record<string, string>;
+  main: Awaited<ReturnType<typeof routeView>>;
+  status: 200 | 404;
+}
+
+/**
+ * Step 1, the address: the country's prefix and the page's own path ('/in/blog' → India's /blog),
+ * the route's view in the live releases, and the status — or a 301 to the canonical address.
+ */
+async function resolveAddress({ url, host, remoteRelease }: PageRequest): Promise<Address | { status: 301; location: string }> {
   const { pathname, searchParams: search } = url;
-  const shellFile = host.firstView;
-  const country = shellFile?.country;
-  // The address's country and the page's own path: '/in/blog' → India's /blog.
+  const country = host.firstView?.country;
   const languages = country?.languages ?? {};
   const fallback = country?.fallback ?? '';
   const split = (p: string) => (country ? splitCountryPath(p, Object.keys(languages), fallback) : { code: fallback, path: p });
@@ -190,69 +200,102 @@ export async function composePage({
   }
   const status = main?.found ? 200 : 404;
   if (status === 404 && !main?.route) main = null;
-  const hostName = `host${host.id ? ` ${host.id}` : ''}`;
+  return { code, path, prefix, fallback, languages, main, status };
+}
 
-  const shells = shellFile?.views?.[SHELL_VIEW] as Record<string, string> | undefined;
-  // What only the edge knows, for views that need it: the config, this page's URL, a form token.
-  const values: RuntimeValues = {
+/** Step 2, the head: the page's own (declared by the release that renders it; the host's for a 404), in the page's country. */
+function pageHeadHtml({ config, host }: PageRequest, a: Address): string {
+  const shellFile = host.firstView;
+  const mainRelease = a.main?.release;
+  const head =
+    a.status === 404 ? shellFile?.heads?.[NOT_FOUND_VIEW] : a.main ? (mainRelease?.firstView?.heads?.[a.main.key] ?? null) : null;
+  if (!head) return '';
+  return headHtml(
+    headTags(head, {
+      origin: config.publicOrigin,
+      releaseBase: a.status === 404 || !mainRelease ? '/' : mainRelease.base,
+      siteName: shellFile?.siteName ?? '',
+      ...(shellFile?.country?.languages ? { country: countryTwins(a.code, a.languages, a.fallback) } : {}),
+    }),
+  );
+}
+
+/** What only the edge knows, for views that need it: the config, this page's URL, a form token, the switcher's links. */
+async function runtimeValues({ url, config, secrets }: PageRequest, a: Address): Promise<RuntimeValues> {
+  return {
     config,
     pageUrl: new URL(url.pathname, `${config.publicOrigin}/`).href,
     // Without the secret, the token stays a placeholder for the caller to fill per request (see stampFormToken).
     formToken: secrets?.formToken ? await issueFormToken(secrets.formToken) : FORM_TOKEN_TOKEN,
     // The country switcher's links: this page in each country, with its query.
     countryPages: Object.fromEntries(
-      Object.keys(languages).map((c) => [c, `${underPrefix(path, countryPrefix(c, fallback))}${pageQuery(url)}`]),
+      Object.keys(a.languages).map((c) => [c, `${underPrefix(a.path, countryPrefix(c, a.fallback))}${pageQuery(url)}`]),
     ),
   };
+}
 
-  // The head: the page's own, from the release that renders it (the host's for a 404).
-  const mainRelease = main?.release;
-  const head = status === 404 ? shellFile?.heads?.[NOT_FOUND_VIEW] : main ? (mainRelease?.firstView?.heads?.[main.key] ?? null) : null;
-  const headTagsHtml = head
-    ? headHtml(
-        headTags(head, {
-          origin: config.publicOrigin,
-          releaseBase: status === 404 || !mainRelease ? '/' : mainRelease.base,
-          siteName: shellFile?.siteName ?? '',
-          ...(country?.languages ? { country: countryTwins(code, languages, fallback) } : {}),
-        }),
-      )
-    : '';
-  const compositionMeta = config.composition ? `<meta name="${COMPOSITION_META}" content="${escapeAttr(config.composition)}">` : '';
-  /** The host's default <title> and description give way to the page's own. */
-  const ownHeadReplaces: HTMLRewriterElementContentHandlers = {
-    element(el) {
-      if (headTagsHtml) el.remove();
-    },
-  };
+/** The host's default <title> and description give way to the page's own. */
+const ownHeadReplaces = (headTagsHtml: string): HTMLRewriterElementContentHandlers => ({
+  element(el) {
+    if (headTagsHtml) el.remove();
+  },
+});
 
-  if (!shellFile || !country || !shells?.[country.fallback]) {
-    // A host release without first views (or whose views cannot be read): the app renders the page;
-    // meanwhile the route module's files are preloaded.
-    const preloads = status === 200 && main ? remotePreloads(main.release, main.route.module) : [];
-    let sawHead = false;
-    const html = await rewrite(
-      host.page,
-      new HTMLRewriter()
-        .on('head', {
-          element(el) {
-            sawHead = true;
-            el.prepend(compositionMeta, { html: true });
-            el.append(`${headTagsHtml}${preloads.map(preloadLink).join('')}`, { html: true });
-          },
-        })
-        .on('title', ownHeadReplaces)
-        .on('meta[name="description"]', ownHeadReplaces),
-    );
-    if (!sawHead) throw new ShellError(pageLacks(hostName, 'head'));
-    return { status, html, scriptHashes: [] };
-  }
+/**
+ * A host release without first views (or whose views cannot be read): the app renders the page; the
+ * head is the page's, and the route module's files are preloaded meanwhile.
+ */
+async function pageForTheApp(
+  req: PageRequest,
+  a: Address,
+  headTagsHtml: string,
+  compositionMeta: string,
+  hostName: string,
+): Promise<Composed> {
+  const preloads = a.status === 200 && a.main ? remotePreloads(a.main.release, a.main.route.module) : [];
+  let sawHead = false;
+  const html = await rewrite(
+    req.host.page,
+    new HTMLRewriter()
+      .on('head', {
+        element(el) {
+          sawHead = true;
+          el.prepend(compositionMeta, { html: true });
+          el.append(`${headTagsHtml}${preloads.map(preloadLink).join('')}`, { html: true });
+        },
+      })
+      .on('title', ownHeadReplaces(headTagsHtml))
+      .on('meta[name="description"]', ownHeadReplaces(headTagsHtml)),
+  );
+  if (!sawHead) throw new ShellError(pageLacks(hostName, 'head'));
+  return { status: a.status, html, scriptHashes: [] };
+}
 
-  const notFound = () => viewHtml(shellFile, NOT_FOUND_VIEW, code, fallback, search, values) ?? '';
-  // Every slot of the page: the route's own view (the marker with no key), and those the host's
-  // page for the route places itself (the home page's sections).
+/** The page's body as it is composed: its HTML, the image preloads taken out of its views, the releases and views it used. */
+interface Body {
+  html: string;
+  images: string[];
+  usedReleases: Map<string, RemoteRelease | null>;
+  usedKeys: Set<string>;
+}
+
+/**
+ * Step 3, the body: the shell, each slot's marker replaced by its view as it streams in (the route's
+ * own slot by the host's page for the route, when it composes one — the home page — whose own slots
+ * are filled the same way), each menu place by its entries in the page's country. React writes a
+ * preload for each high-priority image (the hero's poster) into its view: they are taken out on the
+ * way, for the head, where the browser requests them before anything else.
+ */
+async function composeBody(req: PageRequest, a: Address, values: RuntimeValues, hostName: string): Promise<Body> {
+  const { config, remoteRelease } = req;
+  const shellFile = req.host.firstView as FirstViewFile;
+  const search = req.url.searchParams;
+  const { main, status, code, fallback } = a;
+  const images: string[] = [];
   const usedReleases = new Map<string, RemoteRelease | null>();
   const usedKeys = new Set<string>();
+  let sawMainSlot = false;
+
   const releaseFor = async (moduleKey: string) => {
     const name = remoteOf(moduleKey);
     if (!usedReleases.has(name))
@@ -262,121 +305,122 @@ export async function composePage({
   // Each slot names the remote and release its DOM comes from (real-visitor metrics attribute by it).
   const owner = (key: string | undefined, release: RemoteRelease | null) =>
     key ? ` data-remote="${escapeAttr(remoteOf(key))}"${release?.id ? ` data-release="${escapeAttr(release.id)}"` : ''}` : '';
-
   /** The menu's and the footer's entries, from the live route tables (the config's `nav`): the same links the host renders. */
   const navHtml = (group: string) =>
     (config.nav ?? [])
       .filter((entry) => entry.group === group || escapeAttr(entry.group) === group)
-      .map((entry) => navItemHtml(navTarget(entry.to) === 'external' ? entry : { ...entry, to: underPrefix(entry.to, prefix) }))
+      .map((entry) => navItemHtml(navTarget(entry.to) === 'external' ? entry : { ...entry, to: underPrefix(entry.to, a.prefix) }))
       .join('');
+  const takeImagePreloads: HTMLRewriterElementContentHandlers = {
+    element(el) {
+      images.push(tagOf(el));
+      el.remove();
+    },
+  };
+  /**
+   * HTML on its way into the page: its image preloads taken out, and (`slots`) its slots and menu
+   * places filled. A view with nothing to take out or fill goes in as it is (no second parse).
+   */
+  const into = (html: string, slots: boolean): ReadableStream | string => {
+    if (!slots && !html.includes('<link rel="preload"')) return html;
+    const rewriter = new HTMLRewriter().on(IMAGE_PRELOAD, takeImagePreloads);
+    if (slots)
+      rewriter.on(`template[${SLOT_ATTR}]`, { element: (el) => fillSlot(el) }).on(`template[${NAV_SLOT_ATTR}]`, {
+        element(el) {
+          el.replace(navHtml(el.getAttribute(NAV_SLOT_ATTR) ?? ''), { html: true });
+        },
+      });
+    return rewriter.transform(new Response(html)).body as ReadableStream;
+  };
+  const hostPage = main?.route.page ? viewHtml(shellFile, main.route.page, code, fallback, search, values) : null;
+  const notFound = () => viewHtml(shellFile, NOT_FOUND_VIEW, code, fallback, search, values) ?? '';
 
   /**
-   * The page: the shell, each slot's marker replaced by its view as it streams in (the
-   * route's own slot by the host's page for the route, when it composes one — the home page — whose
-   * own slots are filled the same way), each menu place by its entries. React writes a preload for
-   * each high-priority image (the hero's poster) into its view: they are taken out on the way, for
-   * the head, where the browser requests them before anything else (the app would not find them in a
-   * view).
+   * A slot's marker becomes its view, wrapped as the app's React tree has it; with no view, its
+   * skeleton. Synchronous once the slot's release is known (the rewriter then does not pause).
    */
-  async function composeBody(shellHtml: string) {
-    const images: string[] = [];
-    let sawMainSlot = false;
-    const takeImagePreloads: HTMLRewriterElementContentHandlers = {
-      element(el) {
-        images.push(tagOf(el));
-        el.remove();
-      },
-    };
-    /**
-     * HTML on its way into the page: its image preloads taken out, and (`slots`) its slots and menu
-     * places filled. A view with nothing to take out or fill goes in as it is (no second parse).
-     */
-    const into = (html: string, slots: boolean): ReadableStream | string => {
-      if (!slots && !html.includes('<link rel="preload"')) return html;
-      const rewriter = new HTMLRewriter().on(IMAGE_PRELOAD, takeImagePreloads);
-      if (slots)
-        rewriter.on(`template[${SLOT_ATTR}]`, { element: (el) => fillSlot(el) }).on(`template[${NAV_SLOT_ATTR}]`, {
-          element(el) {
-            el.replace(navHtml(el.getAttribute(NAV_SLOT_ATTR) ?? ''), { html: true });
-          },
-        });
-      return rewriter.transform(new Response(html)).body as ReadableStream;
-    };
-    const hostPage = main?.route.page ? viewHtml(shellFile, main.route.page, code, fallback, search, values) : null;
-
-    /**
-     * A slot's marker becomes its view, wrapped as the app's React tree has it; with no view, its
-     * skeleton. Synchronous once the slot's release is known (the rewriter then does not pause).
-     */
-    function fillSlot(el: Element): void | Promise<void> {
-      const markerKey = el.getAttribute(SLOT_ATTR) ?? '';
-      if (markerKey === '' && !sawMainSlot) {
-        sawMainSlot = true;
-        // The page the host composes for this route (the home page) takes the route's slot, with slots of its own.
-        if (hostPage !== null) {
-          el.replace(into(hostPage, true), { html: true });
-          return;
-        }
-      }
-      const key = markerKey === '' ? main?.key : markerKey;
-      if (key) usedKeys.add(key);
-      if (status !== 404 && key && !usedReleases.has(remoteOf(key))) return releaseFor(key).then(() => fillKnown(el, key));
-      fillKnown(el, key);
-    }
-
-    function fillKnown(el: Element, key: string | undefined): void {
-      const release = key ? (usedReleases.get(remoteOf(key)) ?? null) : null;
-      let inner: string;
-      if (status === 404) inner = notFound();
-      else {
-        const html = release && key ? viewHtml(release.firstView, key, code, fallback, search, values) : null;
-        if (html === null || !release) {
-          // No view for this slot: its skeleton (the marker's content), and the app renders the slot.
-          const [open, close] = slotEnds(key ?? '', owner(key, release), { empty: true });
-          el.before(open, { html: true });
-          el.after(close, { html: true });
-          el.removeAndKeepContent();
-          return;
-        }
-        inner = withBase(html, release.base);
-      }
-      // An unknown path has no slot: the host renders its 404 itself.
-      if (status === 404 && !main) {
-        el.replace(into(inner, false), { html: true });
+  function fillSlot(el: Element): void | Promise<void> {
+    const markerKey = el.getAttribute(SLOT_ATTR) ?? '';
+    if (markerKey === '' && !sawMainSlot) {
+      sawMainSlot = true;
+      // The page the host composes for this route (the home page) takes the route's slot, with slots of its own.
+      if (hostPage !== null) {
+        el.replace(into(hostPage, true), { html: true });
         return;
       }
-      const [open, close] = slotEnds(key ?? '', status === 404 || !key ? '' : owner(key, release));
-      el.before(open, { html: true });
-      el.after(close, { html: true });
-      el.replace(into(inner, false), { html: true });
     }
+    const key = markerKey === '' ? main?.key : markerKey;
+    if (key) usedKeys.add(key);
+    if (status !== 404 && key && !usedReleases.has(remoteOf(key))) return releaseFor(key).then(() => fillKnown(el, key));
+    fillKnown(el, key);
+  }
 
-    const html = await new Response(into(shellHtml, true)).text();
-    if (!sawMainSlot) throw new ShellError(shellLacksSlot(hostName, code));
-    return { html, images };
+  function fillKnown(el: Element, key: string | undefined): void {
+    const release = key ? (usedReleases.get(remoteOf(key)) ?? null) : null;
+    let inner: string;
+    if (status === 404) inner = notFound();
+    else {
+      const html = release && key ? viewHtml(release.firstView, key, code, fallback, search, values) : null;
+      if (html === null || !release) {
+        // No view for this slot: its skeleton (the marker's content), and the app renders the slot.
+        const [open, close] = slotEnds(key ?? '', owner(key, release), { empty: true });
+        el.before(open, { html: true });
+        el.after(close, { html: true });
+        el.removeAndKeepContent();
+        return;
+      }
+      inner = withBase(html, release.base);
+    }
+    // An unknown path has no slot: the host renders its 404 itself.
+    if (status === 404 && !main) {
+      el.replace(into(inner, false), { html: true });
+      return;
+    }
+    const [open, close] = slotEnds(key ?? '', status === 404 || !key ? '' : owner(key, release));
+    el.before(open, { html: true });
+    el.after(close, { html: true });
+    el.replace(into(inner, false), { html: true });
   }
 
   // The shell carries values only the edge knows too (the country switcher's links).
-  const body = await composeBody(viewHtml(shellFile, SHELL_VIEW, code, fallback, search, values) ?? '');
+  const shellHtml = viewHtml(shellFile, SHELL_VIEW, code, fallback, search, values) ?? '';
+  const html = await new Response(into(shellHtml, true)).text();
+  if (!sawMainSlot) throw new ShellError(shellLacksSlot(hostName, code));
+  return { html, images, usedReleases, usedKeys };
+}
 
-  const css = [cssOf(shellFile, [SHELL_VIEW, status === 404 ? NOT_FOUND_VIEW : main?.route.page])];
-  for (const release of usedReleases.values()) css.push(withBase(cssOf(release?.firstView, [...usedKeys]), release?.base ?? ''));
+/**
+ * Step 4, the document: the host's index.html with the page's head, its views' CSS and its LCP image
+ * preloads in <head>, the body in #root, `<html lang>` of the page's country, and the host's own
+ * scripts and data preloads taken out and listed for the inline script to load after the first paint.
+ */
+async function assembleDocument(
+  req: PageRequest,
+  a: Address,
+  body: Body,
+  headTagsHtml: string,
+  compositionMeta: string,
+  hostName: string,
+): Promise<Composed> {
+  const shellFile = req.host.firstView as FirstViewFile;
+  const configUrl = req.configUrl ?? CONFIG_PATH;
+  const css = [cssOf(shellFile, [SHELL_VIEW, a.status === 404 ? NOT_FOUND_VIEW : a.main?.route.page])];
+  for (const release of body.usedReleases.values()) css.push(withBase(cssOf(release?.firstView, [...body.usedKeys]), release?.base ?? ''));
   const script = inlineLoader();
   const hintScript = authHintScript(shellFile.authHint?.storageKey);
   // First in <head>: the composition id, the session hint's script (before any frame), the LCP image preloads.
   const headStart = `${compositionMeta}${hintScript ? `<script>${hintScript}</script>` : ''}${[...new Set(body.images)].join('')}`;
 
-  // The host page's own scripts and data preloads leave the page, for the inline script to load after the first paint.
   const data: LateLoad[] = [];
   const scripts: LateLoad[] = [];
   const seen = { head: false, root: false, late: false };
   const misplaced: string[] = [];
   const html = await rewrite(
-    host.page,
+    req.host.page,
     new HTMLRewriter()
       .on('html', {
         element(el) {
-          if (languages[code]) el.setAttribute('lang', languages[code]);
+          if (a.languages[a.code]) el.setAttribute('lang', a.languages[a.code] as string);
         },
       })
       .on('head', {
@@ -388,8 +432,8 @@ export async function composePage({
           });
         },
       })
-      .on('title', ownHeadReplaces)
-      .on('meta[name="description"]', ownHeadReplaces)
+      .on('title', ownHeadReplaces(headTagsHtml))
+      .on('meta[name="description"]', ownHeadReplaces(headTagsHtml))
       .on('link[rel="preload"][as="fetch"]', {
         element(el) {
           const href = el.getAttribute('href') ?? '';
@@ -432,7 +476,34 @@ export async function composePage({
     );
   const scriptHashes = [await scriptHash(script)];
   if (hintScript) scriptHashes.push(await scriptHash(hintScript));
-  return { status, html, scriptHashes };
+  return { status: a.status, html, scriptHashes };
+}
+
+/**
+ * The page for one request, in four steps: its address (country, route, status, or a redirect), its
+ * head, its body (the shell with the live views in its slots) and the document around them.
+ *
+ * @param o.url the request's URL
+ * @param o.config the composed run-time config
+ * @param o.host the live host release's page, routes and first views
+ * @param o.remoteRelease a remote's live release (null if it cannot be read)
+ * @param o.secrets the secret that signs form tokens; without it the page keeps a placeholder for
+ *   each one, so that the same composition can be reused and stamped per request (stampFormToken)
+ * @param o.configUrl the run-time config's URL for this page's variant (default /runtime-config.json)
+ */
+export async function composePage(req: PageRequest): Promise<Composed> {
+  const address = await resolveAddress(req);
+  if (address.status === 301) return address;
+  const { host, config } = req;
+  const hostName = `host${host.id ? ` ${host.id}` : ''}`;
+  const headTagsHtml = pageHeadHtml(req, address);
+  const compositionMeta = config.composition ? `<meta name="${COMPOSITION_META}" content="${escapeAttr(config.composition)}">` : '';
+  const shellFile = host.firstView;
+  const shells = shellFile?.views?.[SHELL_VIEW] as Record<string, string> | undefined;
+  if (!shellFile?.country || !shells?.[shellFile.country.fallback])
+    return pageForTheApp(req, address, headTagsHtml, compositionMeta, hostName);
+  const body = await composeBody(req, address, await runtimeValues(req, address), hostName);
+  return assembleDocument(req, address, body, headTagsHtml, compositionMeta, hostName);
 }
 
 /** Fills a composed page's form-token placeholders with a fresh token (signed now, or at `now`), if it has any. */
