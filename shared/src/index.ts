@@ -6,7 +6,7 @@ export * from './country/CountryFlag';
 export * from './country/countries';
 export * from './country/countryPaths';
 export * from './firstView/renderContext';
-export { canonicalUrl, siteUrl } from './head/head.mjs';
+export { canonicalUrl, siteUrl } from './head/head';
 export * from './head/PageHead';
 export * from './hydration/typedBeforeHydration';
 export { trustedHtml } from './security/trustedTypes.mjs';

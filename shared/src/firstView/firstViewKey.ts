@@ -10,7 +10,7 @@
  * as that slot's placeholder until the module has mounted, so nothing moves.
  * Kept free of React so build configs and the edge can use it.
  */
-import type { PageHead } from '../head/head.mjs';
+import type { PageHead } from '../head/head';
 
 export {
   configToken,

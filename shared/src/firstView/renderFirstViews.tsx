@@ -11,7 +11,7 @@ import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-compo
 import { BRAND } from '../brand/brand';
 import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY } from '../country/countries';
 import { COUNTRY_LANGUAGES, pathPrefixOf, underPrefix } from '../country/countryPaths';
-import { escapeText, type PageHead } from '../head/head.mjs';
+import { escapeText, type PageHead } from '../head/head';
 import { AUTH_SESSION_HINT_KEY } from '../store/session';
 import { siteStore } from '../store/siteStore';
 import { theme } from '../theme/theme';

@@ -9,7 +9,7 @@ import { DEFAULT_COUNTRY } from '../country/countries';
 import { COUNTRY_LANGUAGES, countryTwins } from '../country/countryPaths';
 import { trustedJsonLd } from '../security/trustedTypes.mjs';
 import { useSiteStore } from '../store/siteStore';
-import { HEAD_ATTR, type HeadTag, headTags, type PageHead as PageHeadData } from './head.mjs';
+import { HEAD_ATTR, type HeadTag, headTags, type PageHead as PageHeadData } from './head';
 
 /** An unmarked element a tag stands in for (the page's default description): one meta per name/property, one canonical. */
 function sameKind(tag: HeadTag): string | null {

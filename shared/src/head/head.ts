@@ -1,16 +1,64 @@
 /**
  * A page's head, from data to tags: one definition for the edge (which writes it into the HTML)
  * and the browser (which keeps it in step on client-side navigation). The owning remote declares a
- * `PageHead` per view; this module turns it into tags with absolute URLs. Plain JavaScript with no
- * dependencies, so the edge runs it as it is. Types: head.d.mts.
+ * `PageHead` per view; this module turns it into tags with absolute URLs. No dependencies: the edge
+ * bundles it as it is.
  */
 import { RELEASE_BASE_PLACEHOLDER } from '../firstView/format.mjs';
+
+/** A page's head as its owning app declares it (see head.mjs). */
+export interface PageHead {
+  /** Canonical path on the site (`/blog/what-is-edge-ai`); none for a page that is not one URL (the 404). */
+  path?: string;
+  /** The document title, in full. */
+  title: string;
+  /** Shorter title for link previews (default: `title`). */
+  socialTitle?: string;
+  description: string;
+  /** Open Graph type (default `website`). */
+  ogType?: 'website' | 'article';
+  /** The link-preview image: 1200×630. A release asset URL, a site path or an absolute URL. */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** Home › … › this page; a BreadcrumbList is written when there are two or more. */
+  breadcrumbs?: { name: string; path: string }[];
+  /** JSON-LD objects; site URLs via `siteUrl()`. */
+  jsonLd?: Record<string, unknown>[];
+  /** YYYY-MM-DD (articles). */
+  publishedTime?: string;
+  /** YYYY-MM-DD: when the page's content last changed, where the page itself knows (an article's date, a policy's "last updated"). The sitemap's lastmod. */
+  modified?: string;
+  noindex?: boolean;
+  /** Listed in the sitemap (default true unless noindex). */
+  sitemap?: boolean;
+}
+
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link' | 'script';
+  attrs?: Record<string, string>;
+  text?: string;
+}
+
+/** On a site with countries: the page's own country (language, path prefix) and every country's twin of it. */
+export interface HeadCountry {
+  language: string;
+  prefix: string;
+  all: { language: string; prefix: string }[];
+  /** The x-default's prefix. */
+  defaultPrefix: string;
+}
+
+export interface HeadContext {
+  origin: string;
+  releaseBase?: string;
+  siteName: string;
+  country?: HeadCountry;
+}
 
 /** Site URLs inside a declared head (JSON-LD) start with this; the page's public origin replaces it. */
 export const SITE_ORIGIN_PLACEHOLDER = '__MARS_ORIGIN__';
 
 /** An absolute URL on the site, for JSON-LD written before the origin is known: `siteUrl('/blog')`. */
-export const siteUrl = (path) => `${SITE_ORIGIN_PLACEHOLDER}${path}`;
+export const siteUrl = (path: string): string => `${SITE_ORIGIN_PLACEHOLDER}${path}`;
 
 /** Marks the tags this module owns, so the browser can replace them and nothing else. */
 export const HEAD_ATTR = 'data-head';
@@ -18,7 +66,7 @@ export const HEAD_ATTR = 'data-head';
 const SCHEMA = 'https://schema.org';
 
 /** Replaces both placeholders in every string of a JSON value (a fresh copy: the input is kept). */
-function resolve(value, ctx) {
+function resolve(value: unknown, ctx: { origin: string; releaseBase?: string | undefined }): unknown {
   if (typeof value === 'string')
     return value
       .split(SITE_ORIGIN_PLACEHOLDER)
@@ -31,19 +79,19 @@ function resolve(value, ctx) {
 }
 
 /** `/x` on the site, a release asset (placeholder) or an absolute URL → an absolute URL. */
-function absolute(url, ctx) {
-  const resolved = resolve(url, ctx);
+function absolute(url: string, ctx: { origin: string; releaseBase?: string | undefined }): string {
+  const resolved = resolve(url, ctx) as string;
   return new URL(resolved, `${ctx.origin}/`).href;
 }
 
 /** The canonical URL of a path on the site's public origin. */
-export const canonicalUrl = (path, origin) => new URL(path, `${origin}/`).href;
+export const canonicalUrl = (path: string, origin: string): string => new URL(path, `${origin}/`).href;
 
 /** A page's path under a country's prefix: ('/blog', '/in') → '/in/blog'; ('/', '/in') → '/in'. */
-const under = (path, prefix = '') => (!prefix ? path : path === '/' ? prefix : `${prefix}${path}`);
+const under = (path: string, prefix = ''): string => (!prefix ? path : path === '/' ? prefix : `${prefix}${path}`);
 
 /** BreadcrumbList for an inner page: Home › … › this page (in the page's country, `prefix`). */
-export function breadcrumbList(crumbs, origin, prefix = '') {
+export function breadcrumbList(crumbs: { name: string; path: string }[], origin: string, prefix = ''): Record<string, unknown> {
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
@@ -58,24 +106,23 @@ export function breadcrumbList(crumbs, origin, prefix = '') {
 
 /**
  * The tags of a page's head, in document order.
- * @param {import('./head.d.mts').PageHead} head
- * @param {import('./head.d.mts').HeadContext} ctx the site's public origin (from the run-time
+ * @param ctx the site's public origin (from the run-time
  *   config), the base URL of the release that declared the head, the site name and, on a site with
  *   countries, the page's country and its twins
- * @returns {import('./head.d.mts').HeadTag[]}
  */
-export function headTags(head, ctx) {
+export function headTags(head: PageHead, ctx: HeadContext): HeadTag[] {
   const country = ctx.country;
   // A page with no path of its own (the 404) has no canonical URL; each country's page is its own.
   const url = head.path === undefined ? null : canonicalUrl(under(head.path, country?.prefix), ctx.origin);
-  const meta = (key, value, content) => ({ tag: 'meta', attrs: { [key]: value, content } });
-  const tags = [{ tag: 'title', text: head.title }, meta('name', 'description', head.description)];
+  const meta = (key: string, value: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: value, content } });
+  const tags: HeadTag[] = [{ tag: 'title', text: head.title }, meta('name', 'description', head.description)];
   if (url) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
   // The page in every country's language, itself included, and the default country's as x-default.
-  if (url && country && !head.noindex) {
-    const alternate = (hreflang, prefix) => ({
+  const path = head.path;
+  if (url && path !== undefined && country && !head.noindex) {
+    const alternate = (hreflang: string, prefix: string): HeadTag => ({
       tag: 'link',
-      attrs: { rel: 'alternate', hreflang, href: canonicalUrl(under(head.path, prefix), ctx.origin) },
+      attrs: { rel: 'alternate', hreflang, href: canonicalUrl(under(path, prefix), ctx.origin) },
     });
     for (const twin of country.all) tags.push(alternate(twin.language, twin.prefix));
     tags.push(alternate('x-default', country.defaultPrefix));
@@ -88,7 +135,7 @@ export function headTags(head, ctx) {
     meta('property', 'og:description', head.description),
   );
   if (country) {
-    const locale = (language) => language.replace('-', '_');
+    const locale = (language: string) => language.replace('-', '_');
     tags.push(meta('property', 'og:locale', locale(country.language)));
     for (const twin of country.all)
       if (twin.language !== country.language) tags.push(meta('property', 'og:locale:alternate', locale(twin.language)));
@@ -112,20 +159,20 @@ export function headTags(head, ctx) {
   }
   tags.push(meta('name', 'twitter:title', head.socialTitle ?? head.title), meta('name', 'twitter:description', head.description));
   if (head.publishedTime) tags.push(meta('property', 'article:published_time', head.publishedTime));
-  const ld = [...(head.jsonLd ?? []).map((item) => resolve(item, ctx))];
+  const ld = [...(head.jsonLd ?? []).map((item) => resolve(item, ctx) as Record<string, unknown>)];
   if (head.breadcrumbs && head.breadcrumbs.length > 1) ld.push(breadcrumbList(head.breadcrumbs, ctx.origin, country?.prefix));
   for (const item of ld) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonLdText(item) });
   return tags;
 }
 
 /** JSON for a <script> data block: `<` escaped, so no value can end the element. */
-export const jsonLdText = (item) => JSON.stringify(item).replace(/</g, '\\u003c');
+export const jsonLdText = (item: unknown): string => JSON.stringify(item).replace(/</g, '\\u003c');
 
-export const escapeText = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-export const escapeAttr = (s) => escapeText(s).replace(/"/g, '&quot;');
+export const escapeText = (s: string): string => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeAttr = (s: string): string => escapeText(s).replace(/"/g, '&quot;');
 
 /** The tags as HTML, each marked with `data-head`. */
-export function headHtml(tags) {
+export function headHtml(tags: HeadTag[]): string {
   return tags
     .map(({ tag, attrs = {}, text }) => {
       const attributes = Object.entries(attrs)
