@@ -9,12 +9,12 @@ import { gzipSync } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { APPS, type AppName, containerName } from '../src/apps/apps.mjs';
+import { APPS, type AppName, containerName } from '../src/apps/apps';
 import { CONTRACT_VERSION } from '../src/contracts/version';
 import { sri384 } from '../src/digest/digest';
 import type { FirstViewFile } from '../src/firstView/firstViewKey';
-import { FIRST_VIEW_FILE, RELEASE_BASE_PLACEHOLDER } from '../src/firstView/format.mjs';
-import { ROUTE_TABLE_FILE, type RouteTable } from '../src/routes/routeTable.mjs';
+import { FIRST_VIEW_FILE, RELEASE_BASE_PLACEHOLDER } from '../src/firstView/format';
+import { ROUTE_TABLE_FILE, type RouteTable } from '../src/routes/routeTable';
 
 export interface AppOptions {
   /** The app, as the apps table names it (its port and container name come from there). */

@@ -9,7 +9,7 @@ export * from './firstView/renderContext';
 export { canonicalUrl, siteUrl } from './head/head';
 export * from './head/PageHead';
 export * from './hydration/typedBeforeHydration';
-export { trustedHtml } from './security/trustedTypes.mjs';
+export { trustedHtml } from './security/trustedTypes';
 export * from './store/session';
 export * from './store/siteStore';
 export * from './theme/GlobalStyle';

@@ -3,7 +3,7 @@
  * settings and the live releases: host/edge/worker/config/runtimeConfig.ts) and the host's page reads
  * before it loads any remote (host/src/config/). One type for both sides of the protocol.
  */
-import type { NavEntry, SiteRoute } from '../routes/routeTable.mjs';
+import type { NavEntry, SiteRoute } from '../routes/routeTable';
 
 /** Firebase web config from the host's runtime config; `emulatorUrl` is set locally and in tests. */
 export interface FirebaseClientConfig {

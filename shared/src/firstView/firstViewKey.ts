@@ -36,9 +36,9 @@ export {
   STATUS_TOKEN,
   slotMarker,
   WAIT_TOKEN,
-} from './format.mjs';
+} from './format';
 
-/** A list filtered by free text at the edge (see format.mjs); every string is HTML. */
+/** A list filtered by free text at the edge (see format.ts); every string is HTML. */
 export interface SearchableListView {
   /** The query parameter the list is filtered by (`q`). */
   param: string;
@@ -54,7 +54,7 @@ export interface SearchableListView {
   empty: string;
 }
 
-/** A form whose outcome comes back in the page's query (see format.mjs); every string is HTML or text as named. */
+/** A form whose outcome comes back in the page's query (see format.ts); every string is HTML or text as named. */
 export interface FormOutcomeView {
   /** The query parameter naming the outcome (`demo=sent|error|limited|failed`). */
   param: string;

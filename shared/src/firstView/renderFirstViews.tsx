@@ -16,7 +16,7 @@ import { AUTH_SESSION_HINT_KEY } from '../store/session';
 import { siteStore } from '../store/siteStore';
 import { theme } from '../theme/theme';
 import type { FirstViewFile, FirstViewHtml } from './firstViewKey';
-import { RESULTS_TOKEN } from './format.mjs';
+import { RESULTS_TOKEN } from './format';
 import { FirstViewRenderContext } from './renderContext';
 
 /** A list the edge filters by free text (see SearchableListView), as elements to render. */

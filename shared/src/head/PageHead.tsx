@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { BRAND } from '../brand/brand';
 import { DEFAULT_COUNTRY } from '../country/countries';
 import { COUNTRY_LANGUAGES, countryTwins } from '../country/countryPaths';
-import { trustedJsonLd } from '../security/trustedTypes.mjs';
+import { trustedJsonLd } from '../security/trustedTypes';
 import { useSiteStore } from '../store/siteStore';
 import { HEAD_ATTR, type HeadTag, headTags, type PageHead as PageHeadData } from './head';
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { RELEASE_BASE_PLACEHOLDER } from '../firstView/format.mjs';
+import { RELEASE_BASE_PLACEHOLDER } from '../firstView/format';
 import { siteStore } from '../store/siteStore';
 import { canonicalUrl, HEAD_ATTR, headHtml, headTags, type PageHead, siteUrl } from './head';
 import { PageHead as PageHeadComponent, resetHead } from './PageHead';

@@ -4,7 +4,7 @@
  * `PageHead` per view; this module turns it into tags with absolute URLs. No dependencies: the edge
  * bundles it as it is.
  */
-import { RELEASE_BASE_PLACEHOLDER } from '../firstView/format.mjs';
+import { RELEASE_BASE_PLACEHOLDER } from '../firstView/format';
 
 /** A page's head as its owning app declares it (see head.mjs). */
 export interface PageHead {

@@ -1,4 +1,4 @@
-import { duplicateClaims, mergeRouteTables, navItemHtml, navTarget, type RouteTable } from './routeTable.mjs';
+import { duplicateClaims, mergeRouteTables, navItemHtml, navTarget, type RouteTable } from './routeTable';
 
 const host: RouteTable = {
   app: 'host',

@@ -3,7 +3,7 @@
  * put together for the visitor's search text, or a form in the outcome its query names. Views are
  * rendered at build time; the only values taken from the request (a search text, a form's values)
  * are escaped here, and the only others are what the edge knows (run-time config entries, the page's
- * URL, a form token). See shared/src/firstView/format.mjs for the tokens a view may hold.
+ * URL, a form token). See shared/src/firstView/format.ts for the tokens a view may hold.
  */
 import {
   countryPageToken,
@@ -95,7 +95,7 @@ function assembleForm(view: FormOutcomeView, search: URLSearchParams): string {
   return html.split(FORM_NOTICE_TOKEN).join(escapeText(notice));
 }
 
-/** Values only the edge knows, in a view rendered at build time (see format.mjs). */
+/** Values only the edge knows, in a view rendered at build time (see format.ts). */
 function withRuntimeValues(html: string, values: RuntimeValues): string {
   for (const [code, address] of Object.entries(values.countryPages ?? {}))
     if (html.includes(countryPageToken(code))) html = html.split(countryPageToken(code)).join(escapeAttr(address));

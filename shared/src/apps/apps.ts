@@ -3,9 +3,18 @@
  * name or local origin reads it here — the Rspack configs, the edge (its local runtime and deploy
  * CLI), the host's list of remotes, the scripts and the tests. Production origins are the edge's
  * (host/edge/wrangler.jsonc); the local ones are below.
- * Plain JavaScript: Node scripts, the Worker and the browser builds import it as it is.
+ * One typed source for the Node scripts (through tsx), the Worker and the browser builds.
  */
-export const APPS = {
+export type AppName = 'host' | 'marketing' | 'blog' | 'auth' | 'demo';
+export type RemoteName = Exclude<AppName, 'host'>;
+export interface AppRecord {
+  /** The app's folder at the repository's root. */
+  dir: string;
+  /** Its local port: its dev server, and its origin in a local run. */
+  port: number;
+}
+
+export const APPS: Record<AppName, AppRecord> = {
   host: { dir: 'host', port: 3000 },
   marketing: { dir: 'remote-marketing', port: 3001 },
   blog: { dir: 'remote-blog', port: 3002 },
@@ -14,7 +23,7 @@ export const APPS = {
 };
 
 /** Every app but the host, in the order the site lists them. */
-export const REMOTE_NAMES = ['marketing', 'blog', 'auth', 'demo'];
+export const REMOTE_NAMES: RemoteName[] = ['marketing', 'blog', 'auth', 'demo'];
 
 /** The services a local run starts beside the apps. */
 export const LOCAL_SERVICES = { demoApi: 3005, authEmulator: 9099 };
@@ -22,12 +31,11 @@ export const LOCAL_SERVICES = { demoApi: 3005, authEmulator: 9099 };
 /**
  * The global name an app's Module Federation container gets: a prefix keeps it from colliding with
  * an element id (the home page has <div id="demo">, which the browser also exposes as window.demo).
- * @param {string} app
  */
-export const containerName = (app) => `mars_${app}`;
+export const containerName = (app: string): string => `mars_${app}`;
 
-/** An app's origin on this machine (`pnpm start`, `pnpm dev`, the tests). @param {keyof typeof APPS} app */
-export const localOrigin = (app) => `http://localhost:${APPS[app].port}`;
+/** An app's origin on this machine (`pnpm start`, `pnpm dev`, the tests). */
+export const localOrigin = (app: AppName): string => `http://localhost:${APPS[app].port}`;
 
 /** A release id is a folder name: letters, digits, dots and dashes only (no path tricks). */
 export const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.-]{0,80}$/;
@@ -35,6 +43,6 @@ export const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.-]{0,80}$/;
 /**
  * The release id in a manifest URL of the store (`…/<version>-<commit>-<hash>/mf-manifest.json`),
  * or undefined for another kind of URL (a dev server's).
- * @param {string | undefined} manifestUrl
  */
-export const releaseOfManifestUrl = (manifestUrl) => manifestUrl?.match(/\/(\d+\.\d+\.\d+-[\w.-]+)\/mf-manifest\.json$/)?.[1];
+export const releaseOfManifestUrl = (manifestUrl: string | undefined): string | undefined =>
+  manifestUrl?.match(/\/(\d+\.\d+\.\d+-[\w.-]+)\/mf-manifest\.json$/)?.[1];

@@ -1,6 +1,6 @@
 /**
- * The first-view format the builds (TypeScript) and the edge (plain JavaScript) both use: one
- * source, no dependencies, so it can run in either. See firstViewKey.ts for the whole picture.
+ * The first-view format the builds and the edge both use: one source, no dependencies. See
+ * firstViewKey.ts for the whole picture.
  */
 
 export const FIRST_VIEW_FILE = 'first-view.json';
@@ -22,7 +22,7 @@ export const SLOT_ATTR = 'data-first-view-slot';
  * An empty key stands for the route's own view; the skeleton inside is what the slot shows when the
  * live release has no view for it.
  */
-export const slotMarker = (key = '', skeleton = '') => `<template ${SLOT_ATTR}="${key}">${skeleton}</template>`;
+export const slotMarker = (key = '', skeleton = ''): string => `<template ${SLOT_ATTR}="${key}">${skeleton}</template>`;
 
 /** The route's own slot, empty: what the host's shell holds inside <main>. */
 export const SLOT_MARKER = slotMarker();
@@ -46,14 +46,12 @@ export const RESULTS_TOKEN = '__MARS_RESULTS__';
  * One view of an exposed module: its id plus its string props, sorted, as a query string
  * (`marketing/ProductPage?product=mars-hub`). The host, the remote and the edge compute it the same
  * way, so none needs another's code.
- * @param {string} moduleId
- * @param {Record<string, unknown>} [props]
  */
-export function firstViewKey(moduleId, props = {}) {
+export function firstViewKey(moduleId: string, props: Record<string, unknown> = {}): string {
   const query = Object.entries(props)
     .filter((entry) => typeof entry[1] === 'string')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v as string)}`)
     .join('&');
   return query ? `${moduleId}?${query}` : moduleId;
 }
@@ -62,10 +60,10 @@ export function firstViewKey(moduleId, props = {}) {
  * Values only the edge knows, for views rendered at build time: a run-time config entry
  * (`configToken('apiBase')`), the page's own URL, and a fresh signed form token (formToken.mjs).
  */
-export const configToken = (name) => `__MARS_CONFIG_${name}__`;
+export const configToken = (name: string): string => `__MARS_CONFIG_${name}__`;
 export const PAGE_URL_TOKEN = '__MARS_PAGE_URL__';
 /** The address of this page in the country `code` (the country switcher's links): path and query. */
-export const countryPageToken = (code) => `__MARS_COUNTRY_PAGE_${code}__`;
+export const countryPageToken = (code: string): string => `__MARS_COUNTRY_PAGE_${code}__`;
 export const FORM_TOKEN_TOKEN = '__MARS_FORM_TOKEN__';
 
 /**
@@ -74,8 +72,8 @@ export const FORM_TOKEN_TOKEN = '__MARS_FORM_TOKEN__';
  * which the edge fills from the query — each field's value, its problem (by code, from the view's
  * own messages) and the notice for the outcome (by state, from the view's own notices).
  */
-export const formValueToken = (field) => `__MARS_FORM_VALUE_${field}__`;
-export const formErrorToken = (field) => `__MARS_FORM_ERROR_${field}__`;
-export const formInvalidToken = (field) => `__MARS_FORM_INVALID_${field}__`;
+export const formValueToken = (field: string): string => `__MARS_FORM_VALUE_${field}__`;
+export const formErrorToken = (field: string): string => `__MARS_FORM_ERROR_${field}__`;
+export const formInvalidToken = (field: string): string => `__MARS_FORM_INVALID_${field}__`;
 export const FORM_NOTICE_TOKEN = '__MARS_FORM_NOTICE__';
 export const WAIT_TOKEN = '__MARS_WAIT__';

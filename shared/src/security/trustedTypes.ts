@@ -19,31 +19,39 @@ export const TRUSTED_TYPES_CSP = [
   `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')} 'allow-duplicates'`,
 ];
 
-const policies = new Map();
-function policy(name, rules) {
-  const factory = globalThis.trustedTypes;
+/** The parts of the browser's Trusted Types API the site uses (absent in jsdom and older browsers). */
+interface Policy {
+  createHTML?(input: string): unknown;
+  createScript?(input: string): unknown;
+}
+type Rules = { createHTML?: (s: string) => string; createScript?: (s: string) => string };
+
+const policies = new Map<string, Policy>();
+function policy(name: string, rules: Rules): Policy | null {
+  const factory = (globalThis as { trustedTypes?: { createPolicy?(name: string, rules: Rules): Policy } }).trustedTypes;
   if (!factory?.createPolicy) return null; // no Trusted Types here (jsdom, older browsers): plain strings
   if (!policies.has(name)) policies.set(name, factory.createPolicy(name, rules));
-  return policies.get(name);
+  return policies.get(name) ?? null;
 }
 
 /**
  * HTML the site compiled at build time from its own content, as a value `innerHTML` (and React's
  * `dangerouslySetInnerHTML`) accepts under Trusted Types. Never pass text from a visitor or a URL.
- * @param {string} html
+ * Typed as a string: at run time a TrustedHTML where the browser has Trusted Types, which the sinks
+ * that take it (innerHTML, React's __html) take as a string.
  */
-export function trustedHtml(html) {
-  return policy('mars-html', { createHTML: (s) => s })?.createHTML(html) ?? html;
+export function trustedHtml(html: string): string {
+  return (policy('mars-html', { createHTML: (s) => s })?.createHTML?.(html) as string | undefined) ?? html;
 }
 
 /**
  * JSON-LD text for a `<script type="application/ld+json">`. Throws on anything that is not JSON.
- * @param {string} json
+ * Typed as a string (a TrustedScript at run time, which `textContent` takes).
  */
-export function trustedJsonLd(json) {
-  const checked = (s) => {
+export function trustedJsonLd(json: string): string {
+  const checked = (s: string) => {
     JSON.parse(s);
     return s;
   };
-  return policy('mars-json-ld', { createScript: checked })?.createScript(json) ?? checked(json);
+  return (policy('mars-json-ld', { createScript: checked })?.createScript?.(json) as string | undefined) ?? checked(json);
 }

@@ -4,18 +4,42 @@
  * merges the live releases' tables into the run-time config, and composes pages, status codes and
  * the sitemap from them; the host builds its router, menu and footer from the same merged table.
  * So a team adds a page — URL, menu entry, head, sitemap line — with a release of its own app.
- * Plain JavaScript: the edge, the build configs and the browser share it.
- *
- * @typedef {{ path: string, module: string, props?: Record<string, string>, query?: string[], page?: string }} AppRoute
- *   `path` may hold `:params` (passed to the module as props); `query` names parameters that
- *   select another view of the module (the blog's category); `page` is a page the host composes
- *   around its slots (the home page).
- * @typedef {{ group: string, label: string, order: number, to: string }} NavEntry
- *   `group` is one of the host's menu groups or footer columns (the host's table lists them, in
- *   order); `to` is a site path (`/blog`), a home-page section (`/#about`) or an external URL.
- * @typedef {{ app: string, routes: AppRoute[], nav: NavEntry[], navGroups?: string[] }} RouteTable
- * @typedef {AppRoute & { app: string }} SiteRoute
+ * One typed source: the edge, the build configs and the browser share it.
  */
+
+/**
+ * A URL an app renders. `path` may hold `:params` (passed to the module as props); `query` names
+ * parameters that select another view of the module (the blog's category); `page` is a page the
+ * host composes around its slots (the home page).
+ */
+export interface AppRoute {
+  path: string;
+  module: string;
+  props?: Record<string, string>;
+  query?: string[];
+  page?: string;
+}
+/**
+ * A menu or footer entry an app contributes. `group` is one of the host's menu groups or footer
+ * columns (the host's table lists them, in order); `to` is a site path (`/blog`), a home-page
+ * section (`/#about`) or an external URL.
+ */
+export interface NavEntry {
+  group: string;
+  label: string;
+  order: number;
+  to: string;
+}
+export interface RouteTable {
+  app: string;
+  routes: AppRoute[];
+  nav: NavEntry[];
+  /** The host's table only: the menu groups and footer columns, in order. */
+  navGroups?: string[];
+}
+export interface SiteRoute extends AppRoute {
+  app: string;
+}
 
 /** The file each release carries its table in. */
 export const ROUTE_TABLE_FILE = 'routes.json';
@@ -24,10 +48,10 @@ export const ROUTE_TABLE_FILE = 'routes.json';
 export const NAV_SLOT_ATTR = 'data-nav-group';
 
 /** `/blog/:slug` and `/blog/:id` are the same claim. */
-export const pathPattern = (path) => path.replace(/:[^/]+/g, ':');
+export const pathPattern = (path: string): string => path.replace(/:[^/]+/g, ':');
 
 /** What a nav entry points at: another page, a section of the home page, or another site. */
-export function navTarget(to) {
+export function navTarget(to: string): 'external' | 'section' | 'route' {
   if (/^https?:\/\//.test(to)) return 'external';
   if (to.startsWith('/#')) return 'section';
   return 'route';
@@ -37,13 +61,11 @@ export function navTarget(to) {
  * The site's routes and nav entries from the live tables, in precedence order (the host first,
  * then the remotes whose release went live earliest): a path claimed twice stays with its first
  * claimant. Nav entries are ordered by `order` within their group, then by label.
- * @param {RouteTable[]} tables
- * @returns {{ routes: SiteRoute[], nav: NavEntry[], navGroups: string[], conflicts: string[] }}
  */
-export function mergeRouteTables(tables) {
-  const routes = [];
-  const owners = new Map();
-  const conflicts = [];
+export function mergeRouteTables(tables: RouteTable[]): { routes: SiteRoute[]; nav: NavEntry[]; navGroups: string[]; conflicts: string[] } {
+  const routes: SiteRoute[] = [];
+  const owners = new Map<string, string>();
+  const conflicts: string[] = [];
   for (const table of tables) {
     for (const route of table.routes ?? []) {
       const claim = pathPattern(route.path);
@@ -62,24 +84,23 @@ export function mergeRouteTables(tables) {
 }
 
 /** The paths of `table` that another table already claims: what the gate refuses. */
-export function duplicateClaims(table, others) {
-  const claimed = new Map();
+export function duplicateClaims(table: RouteTable, others: RouteTable[]): { path: string; owner: string }[] {
+  const claimed = new Map<string, string>();
   for (const other of others) for (const r of other.routes ?? []) claimed.set(pathPattern(r.path), other.app);
   return (table.routes ?? [])
     .filter((r) => claimed.has(pathPattern(r.path)))
-    .map((r) => ({ path: r.path, owner: claimed.get(pathPattern(r.path)) }));
+    .map((r) => ({ path: r.path, owner: claimed.get(pathPattern(r.path)) as string }));
 }
 
-const escapeHtml = (s) =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (s: string) => String(s).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /**
  * One nav entry as the first view's HTML: exactly the markup the host's MenuItemLink renders with
  * React (React Router marks its own links `data-discover`), so the app hydrates the menu as it is.
  * host/src/nav/NavItems.test.tsx compares the two.
- * @param {NavEntry} entry
  */
-export function navItemHtml(entry) {
+export function navItemHtml(entry: NavEntry): string {
   const label = escapeHtml(entry.label);
   if (navTarget(entry.to) === 'external')
     return `<li><a href="${escapeHtml(entry.to)}" target="_blank" rel="noopener noreferrer">${label}<span class="visually-hidden"> (opens in a new tab)</span></a></li>`;
