@@ -4,8 +4,8 @@
  *
  *   one room per team     host/ · remote-marketing/ · remote-blog/ · remote-auth/ · remote-demo/
  *                         (remotes meet only through the host's Module Federation and @mars/shared)
- *   shared/               below every app: src/ (what runs in the page, and the protocols between
- *                         apps and the edge) never imports its build or media tooling
+ *   shared/               below every app, in three layers: src/protocol (what apps and the edge
+ *                         agree on) ← src/runtime (the page's singletons) ← build/, media/ (tooling)
  *   host/edge/            worker/ (production, in Cloudflare) ← client/ (the deploy API's client)
  *                         ← local/ (the site on this machine) ← cli/ (the release tool); testing/
  *                         and bench/ sit on top and no production module imports them
@@ -51,10 +51,16 @@ module.exports = {
       '@mars/shared sits below every app: it imports none of them.',
     ),
     rule(
-      'shared-runtime-to-tooling',
+      'shared-protocol-to-runtime',
+      { path: '^shared/src/protocol/', pathNot: TESTS },
+      { path: '^shared/src/runtime/' },
+      "What apps and the edge agree on (shared/src/protocol: route tables, first views, heads, tokens, digests, the run-time config) imports nothing that runs as the page's singleton (shared/src/runtime): the edge bundles it.",
+    ),
+    rule(
+      'shared-to-tooling',
       { path: '^shared/src/', pathNot: TESTS },
-      { path: '^shared/(build|media)/' },
-      "What runs in the page and the edge's protocols (shared/src) never import build or media tooling (shared/build, shared/media).",
+      { path: '^shared/(build|media|test)/' },
+      'What runs in the page or the edge (shared/src) never imports build or media tooling (shared/build, shared/media).',
     ),
     rule(
       'worker-to-node-side',

@@ -37,7 +37,7 @@ import { chromium } from '@playwright/test';
 import { edgeBundle, printEdgeBundle } from '../../host/edge/bench/bundle.ts';
 import { edgeLines, printLines } from '../../host/edge/bench/lines.ts';
 import { tableText, verdictTable } from '../../host/edge/bench/verdictTable.ts';
-import { APPS as APPS_TABLE, localOrigin } from '../../shared/src/apps/apps.ts';
+import { APPS as APPS_TABLE, localOrigin } from '../../shared/src/protocol/apps.ts';
 import { bundleReport, printBundleReport } from './bundleReport.mjs';
 import { CHROME_FLAGS as FLAGS } from './chromeFlags.mjs';
 import { collectorLoad, composeLoad, edgeLoad } from './edgeLoad.mjs';

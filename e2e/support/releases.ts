@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { APPS, type AppName } from '../../shared/src/apps/apps';
+import { APPS, type AppName } from '../../shared/src/protocol/apps';
 
 /** The repository root, and the CDN folder the test site serves releases from (see playwright.config.ts). */
 export const ROOT = path.resolve(__dirname, '../..');

@@ -297,10 +297,15 @@ test('a remote that needs a React major the live host does not share is refused,
 test('a remote built against another contract major never runs: the page keeps its HTML, in the app its fallback; a console error; the rest works', async ({
   page,
 }) => {
-  const id = await withEdit('shared/src/contracts/version.ts', "CONTRACT_VERSION = '1.0.0'", "CONTRACT_VERSION = '2.0.0'", async () => {
-    await build('blog');
-    return (await release('blog')).id;
-  });
+  const id = await withEdit(
+    'shared/src/protocol/contracts/version.ts',
+    "CONTRACT_VERSION = '1.0.0'",
+    "CONTRACT_VERSION = '2.0.0'",
+    async () => {
+      await build('blog');
+      return (await release('blog')).id;
+    },
+  );
   // The gate refuses it, saying why; forced past it, the host still protects the page.
   await expect(promote('blog', id)).rejects.toThrow(/declares contract 2\.0\.0; host .+ speaks contract 1\.0\.0 \(major 1\)/);
   await promote('blog', id, { force: true });

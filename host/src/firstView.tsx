@@ -1,5 +1,5 @@
 /**
- * Build-time only: the host's first views (see shared/src/firstView/firstViewKey.ts). The shell —
+ * Build-time only: the host's first views (see shared/src/protocol/firstView/firstViewKey.ts). The shell —
  * nav, main and footer exactly as the Layout renders them — with a slot marker where the edge puts
  * each page's view; the home page the host composes around its two slots; and the 404 page with
  * its head.

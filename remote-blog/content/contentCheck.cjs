@@ -92,7 +92,7 @@ function checkProductFacts(markdown, where, facts = PRODUCT_FACTS) {
       const stated = after.match(CAPACITY);
       if (product && stated && Number(stated[1]) !== product.cameras)
         throw new ContentError(
-          `${where}, line ${i + 1}: says ${product.name} takes ${stated[1]} cameras, but the product facts say ${product.cameras} (shared/src/products/productFacts.mjs): "${line.trim().slice(0, 120)}"`,
+          `${where}, line ${i + 1}: says ${product.name} takes ${stated[1]} cameras, but the product facts say ${product.cameras} (shared/src/protocol/products/productFacts.mjs): "${line.trim().slice(0, 120)}"`,
         );
     });
   });

@@ -74,7 +74,7 @@ describe('content check', () => {
   it('holds product capacities in the prose to the product facts, naming the file, the line and both values', () => {
     const text = 'Intro line.\n\nA Mars Hub handles 12 cameras on one floor.';
     expect(() => parseArticle(article(good, `${words(400)}\n\n${text}`), 'hub.md')).toThrow(
-      /^hub\.md, line \d+: says Mars Hub takes 12 cameras, but the product facts say 10 \(shared\/src\/products\/productFacts\.mjs\): "A Mars Hub handles 12 cameras on one floor\."$/,
+      /^hub\.md, line \d+: says Mars Hub takes 12 cameras, but the product facts say 10 \(shared\/src\/protocol\/products\/productFacts\.mjs\): "A Mars Hub handles 12 cameras on one floor\."$/,
     );
     // Each product in a sentence is held to its own capacity; other numbers are not capacities.
     expect(() => checkProductFacts('A Mars Node handles 4 cameras, a Mars Hub 10 and a Mars Tower 20.', 'a.md')).not.toThrow();

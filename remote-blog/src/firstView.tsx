@@ -1,6 +1,6 @@
 /**
  * Build-time only: every page the blog renders, as HTML for each country, with its head (see
- * shared/src/firstView/firstViewKey.ts). The index is published per category as a searchable list
+ * shared/src/protocol/firstView/firstViewKey.ts). The index is published per category as a searchable list
  * (the edge puts together `?q=…` from its parts); each article is published under its slug, and a
  * slug the live release does not publish is answered 404 by the edge. A new article is a blog
  * release only.

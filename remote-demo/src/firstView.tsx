@@ -1,5 +1,5 @@
 /**
- * Build-time only: the demo section as HTML for the edge (see shared/src/firstView/firstViewKey.ts).
+ * Build-time only: the demo section as HTML for the edge (see shared/src/protocol/firstView/firstViewKey.ts).
  * A real form that posts to the API, so a visitor without JavaScript can ask for a demo too: at
  * rest, and in its outcome state (the API sends a posted form back to the page with the outcome in
  * the query; the edge fills in the visitor's values, each field's problem and the notice).

@@ -7,7 +7,7 @@
 import { cardSvg } from '../../shared/media/cards.mjs';
 import { DEVICES, DIAGRAMS } from '../../shared/media/illustrations.mjs';
 import { sceneSvg } from '../../shared/media/scenes.mjs';
-import { PRODUCT_FACTS } from '../../shared/src/products/productFacts.mjs';
+import { PRODUCT_FACTS } from '../../shared/src/protocol/products/productFacts.mjs';
 
 /** Every card the site publishes: file → SVG. `app` is the folder whose src/assets it goes to. */
 export function ogCards() {

@@ -1,7 +1,7 @@
 /**
  * Build-time only: every page this remote renders — the home page's sections and each route of its
  * route table (routes/routeTable.ts) — as HTML for each country, with its head (see
- * shared/src/firstView/firstViewKey.ts). The edge puts them into the page for each URL, so every
+ * shared/src/protocol/firstView/firstViewKey.ts). The edge puts them into the page for each URL, so every
  * page is complete before any JavaScript runs.
  */
 import { firstViewKey } from '@mars/shared/first-view';

@@ -9,12 +9,12 @@ import { gzipSync } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { APPS, type AppName, containerName } from '../src/apps/apps';
-import { CONTRACT_VERSION } from '../src/contracts/version';
-import { sri384 } from '../src/digest/digest';
-import type { FirstViewFile } from '../src/firstView/firstViewKey';
-import { FIRST_VIEW_FILE, RELEASE_BASE_PLACEHOLDER } from '../src/firstView/format';
-import { ROUTE_TABLE_FILE, type RouteTable } from '../src/routes/routeTable';
+import { APPS, type AppName, containerName } from '../src/protocol/apps';
+import { CONTRACT_VERSION } from '../src/protocol/contracts/version';
+import { sri384 } from '../src/protocol/digest/digest';
+import type { FirstViewFile } from '../src/protocol/firstView/firstViewKey';
+import { FIRST_VIEW_FILE, RELEASE_BASE_PLACEHOLDER } from '../src/protocol/firstView/format';
+import { ROUTE_TABLE_FILE, type RouteTable } from '../src/protocol/routes/routeTable';
 
 export interface AppOptions {
   /** The app, as the apps table names it (its port and container name come from there). */
@@ -69,9 +69,9 @@ export function sharedSingletons(appDir: string, versionOverrides = sharedVersio
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
-    // Its client-side subset (shared/src/router): a shared module ships whole, and the package's
+    // Its client-side subset (shared/src/runtime/router): a shared module ships whole, and the package's
     // server, session and framework code would be half of it.
-    'react-router-dom': { ...singleton('react-router-dom'), import: path.join(sharedDir, 'src/router/reactRouterDom.ts') },
+    'react-router-dom': { ...singleton('react-router-dom'), import: path.join(sharedDir, 'src/runtime/router/reactRouterDom.ts') },
     zustand: singleton('zustand'),
     'styled-components': singleton('styled-components'),
     '@mars/shared': {
@@ -226,7 +226,7 @@ function moduleRules(o: Pick<AppOptions, 'rules' | 'reactRefresh'>, isProd: bool
   ];
 }
 
-const ROUTER_SUBSET = path.join(sharedDir, 'src/router/reactRouterDom.ts');
+const ROUTER_SUBSET = path.join(sharedDir, 'src/runtime/router/reactRouterDom.ts');
 
 /** The year of the build, the same in its HTML and its code (`__BUILD_YEAR__`): a first render the page can be hydrated from. */
 const buildYear = () => new rspack.DefinePlugin({ __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) });
@@ -364,7 +364,7 @@ export function appConfig(o: AppOptions): Configuration {
 
 /**
  * Production builds of apps with a `src/firstView.tsx` also render their first views (see
- * shared/src/firstView/firstViewKey.ts): that file is bundled for Node after the browser build, run
+ * shared/src/protocol/firstView/firstViewKey.ts): that file is bundled for Node after the browser build, run
  * once, and its result written to `dist/first-view.json`, so it ships in the app's release.
  * Asset file names match the browser build's (same content hash); their URLs start with a
  * placeholder the edge replaces with the release's base URL (the host's own are site-absolute).

@@ -1,4 +1,4 @@
-/** The apps table (shared/src/apps/apps.ts) as the edge's Node side uses it: the repository's root, local origins. */
+/** The apps table (shared/src/protocol/apps.ts) as the edge's Node side uses it: the repository's root, local origins. */
 import path from 'node:path';
 import { APPS, type AppName, LOCAL_SERVICES, localOrigin, REMOTE_NAMES } from '@mars/shared/apps';
 

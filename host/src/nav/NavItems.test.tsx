@@ -1,5 +1,5 @@
 /**
- * The edge writes the menu's and the footer's entries into the page (shared/src/routes, navItemHtml)
+ * The edge writes the menu's and the footer's entries into the page (shared/src/protocol/routes, navItemHtml)
  * where the app renders them with React: the two must be the same markup, or the app could not
  * hydrate the menu as the visitor sees it.
  */

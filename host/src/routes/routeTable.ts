@@ -2,7 +2,7 @@
  * The host's own part of the site's route table: the home page it composes around its two slots,
  * and the menu groups and footer columns every app's nav entries go into, in order. Every other
  * URL belongs to the remote that renders it (its own `src/routes/routeTable.ts`, published in its
- * release); the edge merges the live tables into the run-time config (shared/src/routes).
+ * release); the edge merges the live tables into the run-time config (shared/src/protocol/routes).
  * Plain data: the build config reads it.
  */
 import { HOME_VIEW } from '@mars/shared/first-view';

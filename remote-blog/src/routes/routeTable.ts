@@ -1,6 +1,6 @@
 /**
  * The blog's URLs and its menu and footer entries, published as routes.json in each release
- * (shared/src/routes): the index (a category is a query of it) and every article by slug. An
+ * (shared/src/protocol/routes): the index (a category is a query of it) and every article by slug. An
  * article the live release does not publish answers 404 at the edge.
  * Plain data: the build config reads it.
  */

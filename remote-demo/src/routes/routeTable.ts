@@ -1,6 +1,6 @@
 /**
  * The demo team owns no URL of its own (its form is a section of the home page), but the menu's
- * Contact entry leads to it. Published as routes.json in each release (shared/src/routes).
+ * Contact entry leads to it. Published as routes.json in each release (shared/src/protocol/routes).
  * Plain data: the build config reads it.
  */
 import { SECTION_IDS, sectionPath } from '@mars/shared/contracts';

@@ -5,7 +5,7 @@
  */
 import { PRODUCT_FACTS, type ProductId } from '@mars/shared/products';
 
-/** The products are the company's (shared/src/products): this catalog has a page for each. */
+/** The products are the company's (shared/src/protocol/products): this catalog has a page for each. */
 export type { ProductId };
 export type FeatureId = 'entry-to-exit-tracking' | 'loitering-alerts' | 'fully-on-premises' | 'ai-powered-search';
 export type IndustryId = 'residential' | 'retail' | 'warehouses' | 'healthcare';

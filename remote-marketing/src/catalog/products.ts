@@ -1,7 +1,7 @@
 import { camerasText, PRODUCT_FACTS, type ProductFacts } from '@mars/shared/products';
 import type { ProductId } from './ids';
 
-/** The product facts this catalog is built from (shared/src/products: the one place they are written). */
+/** The product facts this catalog is built from (shared/src/protocol/products: the one place they are written). */
 export type Facts = Readonly<Record<ProductId, ProductFacts>>;
 
 export type KeyFeatureIcon = 'camera' | 'shield' | 'search' | 'home' | 'building' | 'chip' | 'bell' | 'wifi';

@@ -1,6 +1,6 @@
 /**
  * Every URL the marketing team renders, with its menu and footer entries (labels as the spec
- * lists them). The build publishes it as routes.json in the release (shared/src/routes): the edge
+ * lists them). The build publishes it as routes.json in the release (shared/src/protocol/routes): the edge
  * and the host read the live one, so a new page ships with a marketing release alone. The pages'
  * HTML and heads come from firstView.tsx, which renders each route here.
  * Plain data: the build config reads it.

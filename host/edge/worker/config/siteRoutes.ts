@@ -1,5 +1,5 @@
 /**
- * The site's routes and nav entries: the live releases' route tables merged (shared/src/routes) —
+ * The site's routes and nav entries: the live releases' route tables merged (shared/src/protocol/routes) —
  * the host's first, then the remotes whose release went live earliest, so a path claimed twice
  * stays with the app that had it. A release without a table (or a remote that is down: its table is
  * in the store, not on its server) costs nothing here.

@@ -30,7 +30,7 @@ export interface CspSources {
  * The host page's Content-Security-Policy, from its run-time config's origins. `scriptHashes`: the
  * inline scripts the page carries (the first view's one script). A composed page (it carries the
  * inline loader, which creates the `default` Trusted Types policy before any other script runs) also
- * enforces Trusted Types: see shared/src/security/trustedTypes.ts. `https`: served over HTTPS,
+ * enforces Trusted Types: see shared/src/protocol/security/trustedTypes.ts. `https`: served over HTTPS,
  * violations go through the Reporting API (`report-to`), which Chrome honours only there; elsewhere
  * (a local http origin) through `report-uri`, which a `report-to` would silence.
  */

@@ -18,7 +18,7 @@
  *     scripts and data preloads are taken out and listed in `#first-view-late`, which the one inline
  *     script loads once the first view has painted (inlineLoader.ts).
  * Each country's pages have their own addresses: the default country's at the site's paths, the
- * others' under `/<code>` (shared/src/country/countryPaths.ts; the countries and their languages
+ * others' under `/<code>` (shared/src/protocol/country/countryPaths.ts; the countries and their languages
  * come from the host release's shell). The prefix picks the country, the rest of the path the
  * route; the page carries that country's views only, its `<html lang>`, and a head naming its twins.
  * A shell or a page without one of these elements is an error that names it (ShellError), never a

@@ -9,7 +9,7 @@
  *    carries out once it has taken over (host/src/firstView/pendingControls.ts), never silently; from
  *    the moment the app starts hydrating (`data-app-starting`) React answers such a tap itself;
  *  - first of all, it creates the page's `default` Trusted Types policy (script URLs only; see
- *    shared/src/security/trustedTypes.ts), which the scripts it loads then rely on.
+ *    shared/src/protocol/security/trustedTypes.ts), which the scripts it loads then rely on.
  * The same text on every page of a host release (its CSP hash does not change from page to page).
  * Beside it, in <head>, `authHintScript`: a returning visitor's browser (its session hint is set)
  * marks <html data-auth-hint> before the first frame is painted, so the header holds Login's place

@@ -1,5 +1,5 @@
 /**
- * The site's routes — the live releases' route tables, merged (shared/src/routes): which module
+ * The site's routes — the live releases' route tables, merged (shared/src/protocol/routes): which module
  * renders each path — and how a request's path is matched and made canonical.
  */
 import type { AppRoute } from '@mars/shared/routes';

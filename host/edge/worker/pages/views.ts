@@ -3,7 +3,7 @@
  * put together for the visitor's search text, or a form in the outcome its query names. Views are
  * rendered at build time; the only values taken from the request (a search text, a form's values)
  * are escaped here, and the only others are what the edge knows (run-time config entries, the page's
- * URL, a form token). See shared/src/firstView/format.ts for the tokens a view may hold.
+ * URL, a form token). See shared/src/protocol/firstView/format.ts for the tokens a view may hold.
  */
 import {
   countryPageToken,

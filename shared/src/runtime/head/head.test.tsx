@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { RELEASE_BASE_PLACEHOLDER } from '../firstView/format';
+import { RELEASE_BASE_PLACEHOLDER } from '../../protocol/firstView/format';
+import { canonicalUrl, HEAD_ATTR, headHtml, headTags, type PageHead, siteUrl } from '../../protocol/head/head';
 import { siteStore } from '../store/siteStore';
-import { canonicalUrl, HEAD_ATTR, headHtml, headTags, type PageHead, siteUrl } from './head';
 import { PageHead as PageHeadComponent, resetHead } from './PageHead';
 
 const ctx = { origin: 'https://www.example.com', releaseBase: 'https://cdn.example.com/blog/1.0.0-abc-12345678/', siteName: 'Mars Vision' };

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../country/countries';
+import { COUNTRIES } from '../../protocol/country/countries';
 import { COUNTRY_STORAGE_KEY, createSiteStore, selectCountry, selectSignedInUser } from './siteStore';
 
 beforeEach(() => localStorage.clear());

@@ -1,4 +1,4 @@
-import type { CountryCode } from './countries';
+import type { CountryCode } from '../../protocol/country/countries';
 
 /**
  * SVG flags: emoji flags render as two letters on Windows and as boxes where no emoji font is

@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import styled from 'styled-components';
-import { useSiteStore } from '../store/siteStore';
-import { firstViewKey, RESULTS_TOKEN, type SearchableListView } from './firstViewKey';
-import { useIsFirstViewRender } from './renderContext';
+import { firstViewKey, RESULTS_TOKEN, type SearchableListView } from '../src/protocol/firstView/firstViewKey';
+import { useIsFirstViewRender } from '../src/runtime/firstView/renderContext';
+import { useSiteStore } from '../src/runtime/store/siteStore';
 import { renderFirstViews } from './renderFirstViews';
 
 const Title = styled.h1`

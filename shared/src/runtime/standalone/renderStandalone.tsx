@@ -7,7 +7,7 @@ import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
-import { COUNTRIES, COUNTRY_CODES } from '../country/countries';
+import { COUNTRIES, COUNTRY_CODES } from '../../protocol/country/countries';
 import { siteStore, useSiteStore } from '../store/siteStore';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { COUNTRIES, type Country, type CountryCode, isCountryCode } from '../country/countries';
-import { countryOfPath } from '../country/countryPaths';
+import { COUNTRIES, type Country, type CountryCode, isCountryCode } from '../../protocol/country/countries';
+import { countryOfPath } from '../../protocol/country/countryPaths';
 import { type AuthIntent, type AuthSession, type AuthView, SIGNED_OUT } from './session';
 
 export type ToastKind = 'success' | 'error' | 'info';

@@ -89,7 +89,7 @@ export interface FirstViewFile {
   authHint?: { storageKey: string };
   /**
    * The shell only: the site's countries — the default one (its pages at the site's own paths) and
-   * each one's language tag (the others' pages under `/<code>`: shared/src/country/countryPaths.ts).
+   * each one's language tag (the others' pages under `/<code>`: shared/src/protocol/country/countryPaths.ts).
    */
   country?: { fallback: string; languages?: Record<string, string> };
 }

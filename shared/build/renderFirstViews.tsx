@@ -8,16 +8,16 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
-import { BRAND } from '../brand/brand';
-import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY } from '../country/countries';
-import { COUNTRY_LANGUAGES, pathPrefixOf, underPrefix } from '../country/countryPaths';
-import { escapeText, type PageHead } from '../head/head';
-import { AUTH_SESSION_HINT_KEY } from '../store/session';
-import { siteStore } from '../store/siteStore';
-import { theme } from '../theme/theme';
-import type { FirstViewFile, FirstViewHtml } from './firstViewKey';
-import { RESULTS_TOKEN } from './format';
-import { FirstViewRenderContext } from './renderContext';
+import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY } from '../src/protocol/country/countries';
+import { COUNTRY_LANGUAGES, pathPrefixOf, underPrefix } from '../src/protocol/country/countryPaths';
+import type { FirstViewFile, FirstViewHtml } from '../src/protocol/firstView/firstViewKey';
+import { RESULTS_TOKEN } from '../src/protocol/firstView/format';
+import { escapeText, type PageHead } from '../src/protocol/head/head';
+import { BRAND } from '../src/runtime/brand/brand';
+import { FirstViewRenderContext } from '../src/runtime/firstView/renderContext';
+import { AUTH_SESSION_HINT_KEY } from '../src/runtime/store/session';
+import { siteStore } from '../src/runtime/store/siteStore';
+import { theme } from '../src/runtime/theme/theme';
 
 /** A list the edge filters by free text (see SearchableListView), as elements to render. */
 export interface SearchableList {

@@ -4,12 +4,12 @@
  * ends with exactly the head the edge writes for that URL.
  */
 import { useEffect } from 'react';
+import { DEFAULT_COUNTRY } from '../../protocol/country/countries';
+import { COUNTRY_LANGUAGES, countryTwins } from '../../protocol/country/countryPaths';
+import { HEAD_ATTR, type HeadTag, headTags, type PageHead as PageHeadData } from '../../protocol/head/head';
+import { trustedJsonLd } from '../../protocol/security/trustedTypes';
 import { BRAND } from '../brand/brand';
-import { DEFAULT_COUNTRY } from '../country/countries';
-import { COUNTRY_LANGUAGES, countryTwins } from '../country/countryPaths';
-import { trustedJsonLd } from '../security/trustedTypes';
 import { useSiteStore } from '../store/siteStore';
-import { HEAD_ATTR, type HeadTag, headTags, type PageHead as PageHeadData } from './head';
 
 /** An unmarked element a tag stands in for (the page's default description): one meta per name/property, one canonical. */
 function sameKind(tag: HeadTag): string | null {

@@ -39,7 +39,7 @@ export const HOST_MOUNTED_MODULES: RemoteModuleId[] = ['marketing/HomeSections',
 /** Compile-time check that a remote's exposed module matches its contract (each remote's contracts.check.ts). */
 export type Check<Actual extends Expected, Expected> = Actual;
 
-export type { RemoteName } from '../apps/apps';
+export type { RemoteName } from '../apps';
 export type RemoteModuleId = keyof RemoteContracts;
 
 /** Every exposed module exports its component as `default`. */

@@ -28,7 +28,7 @@ export interface RuntimeConfig<Remote extends string = string> {
   composition?: string;
   /** The sha384 of each remote's manifest (`sha384-…`): the first link of the integrity chain. */
   integrity?: Partial<Record<Remote, string>>;
-  /** The live releases' route tables, merged by the edge (shared/src/routes): every URL and its module. */
+  /** The live releases' route tables, merged by the edge (shared/src/protocol/routes): every URL and its module. */
   routes?: SiteRoute[];
   /** Their menu and footer entries, in order within each group. */
   nav?: NavEntry[];

@@ -1,4 +1,4 @@
-import { COMPOSITION_META } from './compositionMeta';
+import { COMPOSITION_META } from '../../protocol/composition/compositionMeta';
 
 export { COMPOSITION_META };
 
