@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PillLink } from '../ui/PillLink';
 
 export const Page = styled.article`
   max-width: 800px;
@@ -45,12 +46,4 @@ export const Footer = styled.footer`
   a:last-child { display: block; margin-top: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.color.signal}; }
 `;
 
-export const Contact = styled(Link)`
-  display: inline-block;
-  padding: 12px 24px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.signal};
-  color: ${({ theme }) => theme.color.night};
-  font-weight: 700;
-  text-decoration: none;
-`;
+export const Contact = PillLink;

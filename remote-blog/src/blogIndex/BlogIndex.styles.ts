@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PillLink } from '../ui/PillLink';
 
 export const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -33,15 +33,8 @@ export const Featured = styled.section`
   ${({ theme }) => theme.media.mobile} { grid-template-columns: 1fr; padding: ${({ theme }) => theme.space(2)}; }
 `;
 
-export const ReadMore = styled(Link)`
-  display: inline-block;
+export const ReadMore = styled(PillLink)`
   margin-top: ${({ theme }) => theme.space(2)};
-  padding: 12px 24px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.signal};
-  color: ${({ theme }) => theme.color.night};
-  font-weight: 700;
-  text-decoration: none;
 `;
 
 export const Meta = styled.p`

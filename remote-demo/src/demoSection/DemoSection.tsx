@@ -7,7 +7,7 @@ import { type DemoTexts, useTexts } from '../locale/texts';
 import { checkDemoRequest, DEFAULT_COUNTRY_CODE, EMPTY_FORM, type FieldIssue, type FieldName, fieldsInError } from '../schema/demoRequest';
 import { DemoSectionView, SECTION_ID } from './DemoSectionView';
 import { type OutcomeState, readOutcome } from './outcome';
-import { FAILURE_TOAST, fetchFormToken, SUCCESS_TOAST, submitDemoRequest } from './submitDemoRequest';
+import { fetchFormToken, submitDemoRequest } from './submitDemoRequest';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -96,7 +96,8 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     inFlight.current = false;
     setSubmitting(false);
     if (result.ok) {
-      toast('success', SUCCESS_TOAST);
+      // The same sentences as the page's own notices without JavaScript (locale/texts.ts), per country.
+      toast('success', t.notices.sent);
       setValues({ ...EMPTY_FORM, countryCode: DEFAULT_COUNTRY_CODE });
       setErrors({});
       key.current = newKey();
@@ -105,7 +106,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     } else if (result.kind === 'limited') {
       setNotice(noticeText(t, result.reason === 'email' ? 'repeat' : 'busy', result.retryAfter));
     } else {
-      toast('error', FAILURE_TOAST);
+      toast('error', t.notices.failed);
     }
   };
 

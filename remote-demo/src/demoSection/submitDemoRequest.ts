@@ -1,8 +1,6 @@
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@mars/shared/form-token';
 import { COMPOSITION_FIELD, type FieldIssue, type FieldName } from '../schema/demoRequest';
 
-export const SUCCESS_TOAST = "Demo request submitted successfully! We'll contact you soon.";
-export const FAILURE_TOAST = 'Something went wrong. Please try again.';
 export const SUBMIT_PATH = '/um-web-api/submit-form';
 export const FORM_TOKEN_PATH = '/um-web-api/form-token';
 

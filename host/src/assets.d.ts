@@ -1,4 +1,0 @@
-declare module '*.jpg' {
-  const url: string;
-  export default url;
-}
