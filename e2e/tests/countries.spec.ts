@@ -4,6 +4,7 @@
  * does (the switcher with and without JavaScript, Back, links) — at both widths (the projects).
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { chooseCountry, countrySwitcher, gotoLive, withoutJavaScript } from '../support/site';
 
 /** The site's public origin (the run-time config's): canonical and alternate URLs start with it. */
@@ -167,4 +168,20 @@ test("/ still starts as the United States with the spec's log; an India page sta
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect(countrySwitcher(page).locator('summary')).toHaveAttribute('data-country', 'in');
   await expect(page.locator('video[data-video-id]').first()).toHaveAttribute('data-video-id', 'hero-in');
+});
+
+test("India's pages, the switcher open and the returning visitor's notice have no axe violations", async ({ page }) => {
+  for (const path of ['/in', '/in/blog/what-is-edge-ai']) {
+    await gotoLive(page, path);
+    await countrySwitcher(page).locator('summary').click();
+    await expect(countrySwitcher(page).getByRole('link', { name: 'United States' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  // Chosen India, then on a United States page: the notice.
+  await chooseCountry(page, 'United States');
+  await page.evaluate(() => localStorage.setItem('mars.country', 'in'));
+  await gotoLive(page, '/privacy-policy');
+  await expect(page.getByRole('complementary', { name: 'Your country' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => localStorage.clear());
 });

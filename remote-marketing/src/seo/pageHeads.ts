@@ -5,23 +5,12 @@
  */
 import { BRAND, type PageHeadData, siteUrl } from '@mars/shared';
 import { PRODUCT_FACTS } from '@mars/shared/products';
-import searchCard from '../assets/og/feature-ai-powered-search.jpg';
-import trackingCard from '../assets/og/feature-entry-to-exit-tracking.jpg';
-import onPremCard from '../assets/og/feature-fully-on-premises.jpg';
-import loiteringCard from '../assets/og/feature-loitering-alerts.jpg';
 import homeCard from '../assets/og/home.jpg';
-import healthcareCard from '../assets/og/industry-healthcare.jpg';
-import residentialCard from '../assets/og/industry-residential.jpg';
-import retailCard from '../assets/og/industry-retail.jpg';
-import warehousesCard from '../assets/og/industry-warehouses.jpg';
-import cookieCard from '../assets/og/legal-cookie-policy.jpg';
-import privacyCard from '../assets/og/legal-privacy-policy.jpg';
-import termsCard from '../assets/og/legal-terms-of-service.jpg';
 import type { FeatureId, IndustryId, LegalPageId, ProductId } from '../catalog/ids';
 import { PRODUCT_PREVIEW_CARDS } from '../catalog/images';
-import { INDUSTRIES as INDUSTRY_PAGES } from '../catalog/industries';
+import { INDUSTRIES } from '../catalog/industries';
+import { FEATURE_PAGES, INDUSTRY_PAGES, LEGAL_PAGES } from '../catalog/pages';
 import { type Facts, productDetails } from '../catalog/products';
-import { PRIVACY_LAST_UPDATED } from '../pages/legal/legalDates';
 
 const SUFFIX = ` | ${BRAND.name}`;
 /** Link-preview images are 1200×630 (media/ogCards.mjs). */
@@ -84,37 +73,19 @@ export function productHead(product: ProductId, facts: Facts = PRODUCT_FACTS): P
   };
 }
 
-const FEATURES: Record<FeatureId, [name: string, description: string, image: string]> = {
-  'entry-to-exit-tracking': ['Entry-to-Exit Tracking', 'Follow a person or vehicle across every camera, from entry to exit.', trackingCard],
-  'loitering-alerts': [
-    'Loitering Alerts',
-    'Alerts for loitering, tailgating and unauthorized access, with custom event rules.',
-    loiteringCard,
-  ],
-  'fully-on-premises': ['Fully On-Premises', 'Every frame is processed on site. Your video never leaves your building.', onPremCard],
-  'ai-powered-search': ['AI-Powered Search', 'Search hours of footage by time, appearance or behaviour in seconds.', searchCard],
-};
-
 export function featureHead(feature: FeatureId): PageHeadData {
-  const [name, description, image] = FEATURES[feature];
+  const { name, description, card: image } = FEATURE_PAGES[feature];
   return innerPage(`/${feature}`, name, description, image, `${name}: a ${BRAND.wordmark} feature`);
 }
 
-const INDUSTRIES: Record<IndustryId, [name: string, description: string, image: string]> = {
-  residential: ['Residential', 'On-premises AI monitoring for apartment buildings, gated communities and homes.', residentialCard],
-  retail: ['Retail', 'Loss prevention and store analytics from the cameras you already have.', retailCard],
-  warehouses: ['Warehouses', 'Perimeter, dock and aisle safety monitoring for warehouses and logistics sites.', warehousesCard],
-  healthcare: ['Healthcare', 'Private, on-site monitoring for clinics, hospitals and care homes.', healthcareCard],
-};
-
 export function industryHead(industry: IndustryId): PageHeadData {
-  const [name, description, image] = INDUSTRIES[industry];
+  const { name, description, card: image } = INDUSTRY_PAGES[industry];
   const page = innerPage(`/industries/${industry}`, name, description, image, `${BRAND.wordmark} for ${name.toLowerCase()} properties`);
   // The page's questions and answers, for search engines that show them.
   const faq = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: INDUSTRY_PAGES[industry].faqs.map((f) => ({
+    mainEntity: INDUSTRIES[industry].faqs.map((f) => ({
       '@type': 'Question',
       name: f.q,
       acceptedAnswer: { '@type': 'Answer', text: f.a },
@@ -123,14 +94,8 @@ export function industryHead(industry: IndustryId): PageHeadData {
   return { ...page, jsonLd: [faq] };
 }
 
-const LEGAL: Record<LegalPageId, [name: string, description: string, image: string]> = {
-  'privacy-policy': ['Privacy Policy', 'How we handle personal data. Last updated July 11, 2025.', privacyCard],
-  'terms-of-service': ['Terms of Service', 'The terms that govern use of our website and services.', termsCard],
-  'cookie-policy': ['Cookie Policy', 'How this website uses cookies and similar storage.', cookieCard],
-};
-
 export function legalHead(page: LegalPageId): PageHeadData {
-  const [name, description, image] = LEGAL[page];
+  const { name, description, card: image, modified } = LEGAL_PAGES[page];
   const head = innerPage(`/${page}`, name, description, image, `${BRAND.name}: ${name}`);
-  return page === 'privacy-policy' ? { ...head, modified: PRIVACY_LAST_UPDATED } : head;
+  return modified ? { ...head, modified } : head;
 }

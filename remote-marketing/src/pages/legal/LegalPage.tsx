@@ -2,9 +2,9 @@ import { BRAND, PageHead, selectCountry, useSiteStore } from '@mars/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { knownId, type LegalPageId } from '../../catalog/ids';
+import { PRIVACY_LAST_UPDATED } from '../../catalog/pages';
 import { legalHead } from '../../seo/pageHeads';
 import { ComingSoon, PageLayout, Prose } from '../../ui/PageLayout';
-import { PRIVACY_LAST_UPDATED } from './legalDates';
 
 const dateIn = (date: string, language: string) =>
   new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
