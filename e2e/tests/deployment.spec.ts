@@ -183,12 +183,19 @@ test('a new marketing page with a menu entry is a marketing release only: its UR
         () =>
           withEdit(
             'remote-marketing/src/pages/info/InfoPage.tsx',
-            '} satisfies Record<string, { Content: () => ReactNode; name: string; description: string; card: string }>;',
-            `  partners: {\n    Content: () => (\n      <PageLayout eyebrow="Company" title="Partners" lead="Installers and integrators who set up Mars on existing cameras.">\n        <Prose>\n          <p>${'Our partners install Mars devices on the cameras a property already has. '.repeat(8)}</p>\n        </Prose>\n      </PageLayout>\n    ),\n    name: 'Partners',\n    description: 'The installers and integrators who set up Mars.',\n    card: caseStudiesCard,\n  },\n} satisfies Record<string, { Content: () => ReactNode; name: string; description: string; card: string }>;`,
-            async () => {
-              await build('marketing');
-              return (await release('marketing')).id;
-            },
+            '} satisfies Record<InfoPageId, { Content: () => ReactNode; name: string; description: string; card: string }>;',
+            `  partners: {\n    Content: () => (\n      <PageLayout eyebrow="Company" title="Partners" lead="Installers and integrators who set up Mars on existing cameras.">\n        <Prose>\n          <p>${'Our partners install Mars devices on the cameras a property already has. '.repeat(8)}</p>\n        </Prose>\n      </PageLayout>\n    ),\n    name: 'Partners',\n    description: 'The installers and integrators who set up Mars.',\n    card: caseStudiesCard,\n  },\n} satisfies Record<InfoPageId, { Content: () => ReactNode; name: string; description: string; card: string }>;`,
+            () =>
+              // Its id in the catalog's vocabulary.
+              withEdit(
+                'remote-marketing/src/catalog/ids.ts',
+                "export type InfoPageId = 'case-studies' | 'documentation' | 'contact-support';",
+                "export type InfoPageId = 'case-studies' | 'documentation' | 'contact-support' | 'partners';",
+                async () => {
+                  await build('marketing');
+                  return (await release('marketing')).id;
+                },
+              ),
           ),
       ),
   );
