@@ -466,6 +466,12 @@ describe('a page per country: India under /in', () => {
   const key = 'marketing/ProductPage?product=mars-hub';
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
   const links = (html: string) => [...head(html).matchAll(/<link rel="(canonical|alternate)"[^>]*>/g)].map((m) => m[0]);
+  /** Mars Hub's page in each language, and the x-default: the same on both twins. */
+  const HUB_TWINS = [
+    '<link rel="alternate" hreflang="en-US" href="https://www.example.com/product/mars-hub" data-head>',
+    '<link rel="alternate" hreflang="en-IN" href="https://www.example.com/in/product/mars-hub" data-head>',
+    '<link rel="alternate" hreflang="x-default" href="https://www.example.com/product/mars-hub" data-head>',
+  ];
 
   it("/in/… is the same route in India: the India views, <html lang>, the switcher's link back, its own canonical", async () => {
     const { status, html } = await page('/in/product/mars-hub?x=1');
@@ -475,12 +481,7 @@ describe('a page per country: India under /in', () => {
       `<div id="root" data-first-view=""><header>IN <a href="/product/mars-hub?x=1">United States</a></header><main>${slot(key, owned('marketing', '1.0.0-abc-11111111'), '<h1>Mars Hub</h1>')}</main></div>`,
     );
     expect(html).not.toContain('<header>US');
-    expect(links(html)).toEqual([
-      '<link rel="canonical" href="https://www.example.com/in/product/mars-hub" data-head>',
-      '<link rel="alternate" hreflang="en-US" href="https://www.example.com/product/mars-hub" data-head>',
-      '<link rel="alternate" hreflang="en-IN" href="https://www.example.com/in/product/mars-hub" data-head>',
-      '<link rel="alternate" hreflang="x-default" href="https://www.example.com/product/mars-hub" data-head>',
-    ]);
+    expect(links(html)).toEqual(['<link rel="canonical" href="https://www.example.com/in/product/mars-hub" data-head>', ...HUB_TWINS]);
     expect(head(html)).toContain('<meta property="og:locale" content="en_IN" data-head>');
     expect(head(html)).toContain('<meta property="og:locale:alternate" content="en_US" data-head>');
     expect(head(html)).toContain('<meta property="og:url" content="https://www.example.com/in/product/mars-hub" data-head>');
@@ -491,12 +492,7 @@ describe('a page per country: India under /in', () => {
 
   it('the United States page names the same twins, og:locale en_US', async () => {
     const { html } = await page('/product/mars-hub');
-    expect(links(html)).toEqual([
-      '<link rel="canonical" href="https://www.example.com/product/mars-hub" data-head>',
-      '<link rel="alternate" hreflang="en-US" href="https://www.example.com/product/mars-hub" data-head>',
-      '<link rel="alternate" hreflang="en-IN" href="https://www.example.com/in/product/mars-hub" data-head>',
-      '<link rel="alternate" hreflang="x-default" href="https://www.example.com/product/mars-hub" data-head>',
-    ]);
+    expect(links(html)).toEqual(['<link rel="canonical" href="https://www.example.com/product/mars-hub" data-head>', ...HUB_TWINS]);
     expect(head(html)).toContain('<meta property="og:locale" content="en_US" data-head>');
   });
 
