@@ -2,6 +2,7 @@ export * from './protocol/contracts/contracts';
 export type { ComposedRuntimeConfig, RuntimeConfig } from './protocol/contracts/runtimeConfig';
 export * from './protocol/country/countries';
 export * from './protocol/country/countryPaths';
+export * from './protocol/country/formatDate';
 export { canonicalUrl, siteUrl } from './protocol/head/head';
 export { trustedHtml } from './protocol/security/trustedTypes';
 export * from './runtime/brand/brand';

@@ -1,7 +1,7 @@
-import { COUNTRIES, CountryFlag, twinPath, useSiteStore } from '@mars/shared';
+import { COUNTRIES, CountryFlag, useSiteStore } from '@mars/shared';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCountryPage } from './useCountryPage';
 
 const Notice = styled.aside`
   position: fixed;
@@ -42,14 +42,12 @@ export function CountryNotice() {
   const country = useSiteStore((s) => s.country);
   const chosen = useSiteStore((s) => s.chosenCountry);
   const setCountry = useSiteStore((s) => s.setCountry);
-  const { search, hash } = useLocation();
+  const pageIn = useCountryPage();
   const [started, setStarted] = useState(false);
   useEffect(() => setStarted(true), []);
   if (!started || !chosen || chosen === country) return null;
   const there = COUNTRIES[chosen];
   const here = COUNTRIES[country];
-  // The router's pathname is inside this country's basename; the twin is from the site's root.
-  const href = `${twinPath(window.location.pathname, chosen)}${search}${hash}`;
   const go = (e: MouseEvent) => {
     e.preventDefault();
     setCountry(chosen);
@@ -59,7 +57,7 @@ export function CountryNotice() {
       <p>
         <CountryFlag code={chosen} /> You chose {there.name} on an earlier visit. This page is also available for {there.name}.
       </p>
-      <a href={href} hrefLang={there.language} onClick={go}>
+      <a href={pageIn(chosen)} hrefLang={there.language} onClick={go}>
         View this page for {there.name}
       </a>
       <button type="button" onClick={() => setCountry(country)}>

@@ -1,18 +1,7 @@
-import {
-  COUNTRIES,
-  COUNTRY_CODES,
-  type CountryCode,
-  CountryFlag,
-  pathPrefixOf,
-  selectCountry,
-  underPrefix,
-  useIsFirstViewRender,
-  useSiteStore,
-} from '@mars/shared';
-import { countryPageToken } from '@mars/shared/first-view';
+import { COUNTRIES, COUNTRY_CODES, type CountryCode, CountryFlag, selectCountry, useSiteStore } from '@mars/shared';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCountryPage } from './useCountryPage';
 
 /** A <details>: it opens, and its links work, before (or without) JavaScript. */
 const Disclosure = styled.details`
@@ -63,16 +52,6 @@ const Option = styled.a`
 `;
 
 /**
- * The same page in each country. In the page's HTML a token the edge fills for the request (the
- * shell is one HTML for every page); in the app, from the router's location — the same address.
- */
-function useCountryPages(): (code: CountryCode) => string {
-  const buildTime = useIsFirstViewRender();
-  const { pathname, search } = useLocation();
-  return (code) => (buildTime ? countryPageToken(code) : `${underPrefix(pathname, pathPrefixOf(code))}${search}`);
-}
-
-/**
  * A small dropdown showing the current flag and listing both countries, each a link to this page in
  * that country (`/blog` ⇄ `/in/blog`). Without the app a choice is a page load; with it, the router
  * moves to the twin page (host/src/country/CountryRouter.tsx) and the choice is remembered.
@@ -80,7 +59,7 @@ function useCountryPages(): (code: CountryCode) => string {
 export function CountrySwitcher() {
   const country = useSiteStore(selectCountry);
   const setCountry = useSiteStore((s) => s.setCountry);
-  const pageIn = useCountryPages();
+  const pageIn = useCountryPage();
   const menu = useRef<HTMLDetailsElement>(null);
 
   // Closes on Escape (focus back on the flag) and on a press outside.

@@ -1,6 +1,6 @@
-import { BRAND, PageHead, SECTION_IDS, sectionPath, selectCountry, trustedHtml, useSiteStore } from '@mars/shared';
+import { BRAND, formatDate, PageHead, SECTION_IDS, sectionPath, selectCountry, trustedHtml, useSiteStore } from '@mars/shared';
 import type { ReactNode } from 'react';
-import { findArticle, formatDate } from '../content/articles';
+import { findArticle } from '../content/articles';
 import { articleHead } from '../seo/pageHeads';
 import { ArticlePicture } from '../ui/ArticlePicture';
 import { Back, Body, Contact, Footer, Hero, Page } from './BlogArticle.styles';

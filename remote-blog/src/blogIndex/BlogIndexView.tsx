@@ -1,6 +1,7 @@
+import { formatDate } from '@mars/shared';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { FEATURED, findArticle, formatDate } from '../content/articles';
+import { FEATURED, findArticle } from '../content/articles';
 import { type Article, CATEGORIES, type Category, categoryHref } from '../content/types';
 import { ArticlePicture } from '../ui/ArticlePicture';
 import { Card, Chips, Featured, Filters, Header, Meta, Page, ReadMore, SearchBox, Status } from './BlogIndex.styles';

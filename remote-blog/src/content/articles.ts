@@ -12,10 +12,3 @@ export function findArticle(slug: string): Article | undefined {
 
 /** The featured article on /blog (spec: dated Sept 2025, Read More → the static-surveillance article). */
 export const FEATURED = { slug: 'the-end-of-static-surveillance', dateLabel: 'Sept 2025' } as const;
-
-/** Formats a YYYY-MM-DD date for the visitor's language: "August 5, 2025" (en-US), "5 August 2025" (en-IN). */
-export function formatDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}

@@ -3,6 +3,7 @@
  * name, meta description and link-preview card (1200×630, drawn by media/ogCards.mjs). One table
  * per family, read by seo/pageHeads.ts; a product's are its catalog entry's (products.ts, images.ts).
  */
+import { formatDate } from '@mars/shared';
 import searchCard from '../assets/og/feature-ai-powered-search.jpg';
 import trackingCard from '../assets/og/feature-entry-to-exit-tracking.jpg';
 import onPremCard from '../assets/og/feature-fully-on-premises.jpg';
@@ -73,7 +74,7 @@ export const INDUSTRY_PAGES: Record<IndustryId, PageEntry> = {
 export const LEGAL_PAGES: Record<LegalPageId, PageEntry> = {
   'privacy-policy': {
     name: 'Privacy Policy',
-    description: 'How we handle personal data. Last updated July 11, 2025.',
+    description: `How we handle personal data. Last updated ${formatDate(PRIVACY_LAST_UPDATED, 'en-US')}.`,
     card: privacyCard,
     modified: PRIVACY_LAST_UPDATED,
   },

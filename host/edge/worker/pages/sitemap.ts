@@ -9,9 +9,9 @@
  * article's, a policy's "last updated"), else since when its release record says its views and
  * head have been what they are (deploy/publish.ts), else the release's own date.
  */
-import { countryPrefix, underPrefix } from '@mars/shared/country-paths';
+import { countryPrefix, countryTwins, underPrefix } from '@mars/shared/country-paths';
 import type { FirstViewFile } from '@mars/shared/first-view';
-import { canonicalUrl, escapeAttr, escapeText } from '@mars/shared/head';
+import { canonicalUrl, escapeAttr, escapeText, twinUrls } from '@mars/shared/head';
 import type { AppRoute } from '@mars/shared/routes';
 import { matchRoute } from './routes';
 
@@ -33,8 +33,9 @@ export function sitemapXml({
   releases: SitemapRelease[];
   countries?: { fallback: string; languages?: Record<string, string> } | undefined;
 }): string {
-  const languages = Object.entries(countries?.languages ?? {});
+  const languages = countries?.languages ?? {};
   const fallback = countries?.fallback ?? '';
+  const codes = Object.keys(languages);
   const pages = new Map<string, string | undefined>();
   for (const release of releases) {
     for (const [key, head] of Object.entries(release.firstView?.heads ?? {})) {
@@ -42,17 +43,16 @@ export function sitemapXml({
       pages.set(head.path, head.modified ?? release.pages?.[key]?.since ?? release.publishedAt?.slice(0, 10));
     }
   }
-  const url = (path: string, code: string) => canonicalUrl(underPrefix(path, countryPrefix(code, fallback)), origin);
   const entries: [loc: string, xml: string][] = [];
   for (const [path, lastmod] of pages) {
-    const twins = languages.length
-      ? [...languages.map(([code, hreflang]) => [hreflang, url(path, code)]), ['x-default', url(path, fallback)]]
-      : [];
-    const alternates = twins
-      .map(([hreflang = '', href = '']) => `<xhtml:link rel="alternate" hreflang="${escapeAttr(hreflang)}" href="${escapeAttr(href)}"/>`)
-      .join('');
-    for (const code of languages.length ? languages.map(([c]) => c) : [fallback]) {
-      const loc = url(path, code);
+    // The same alternates on every twin (the head's: twinUrls).
+    const alternates = codes.length
+      ? twinUrls(path, countryTwins(fallback, languages, fallback), origin)
+          .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeAttr(hreflang)}" href="${escapeAttr(href)}"/>`)
+          .join('')
+      : '';
+    for (const code of codes.length ? codes : [fallback]) {
+      const loc = canonicalUrl(underPrefix(path, countryPrefix(code, fallback)), origin);
       entries.push([loc, `  <url><loc>${escapeText(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`]);
     }
   }

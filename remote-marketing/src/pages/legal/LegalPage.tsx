@@ -1,4 +1,4 @@
-import { BRAND, PageHead, selectCountry, useSiteStore } from '@mars/shared';
+import { BRAND, formatDate, PageHead, selectCountry, useSiteStore } from '@mars/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { knownId, type LegalPageId } from '../../catalog/ids';
@@ -6,15 +6,10 @@ import { PRIVACY_LAST_UPDATED } from '../../catalog/pages';
 import { legalHead } from '../../seo/pageHeads';
 import { ComingSoon, PageLayout, Prose } from '../../ui/PageLayout';
 
-const dateIn = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-
 function PrivacyPolicy({ email }: { email: string }) {
   const language = useSiteStore((s) => selectCountry(s).language);
   return (
-    <PageLayout eyebrow="Legal" title="Privacy Policy" lead={`Last updated ${dateIn(PRIVACY_LAST_UPDATED, language)}`}>
+    <PageLayout eyebrow="Legal" title="Privacy Policy" lead={`Last updated ${formatDate(PRIVACY_LAST_UPDATED, language)}`}>
       <Prose>
         <p>
           {BRAND.name} ("we", "us") builds on-premises vision AI that runs on our customers' own hardware. This policy explains what

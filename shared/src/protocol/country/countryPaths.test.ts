@@ -34,7 +34,6 @@ describe('country paths: the default country at the root, every other under /<co
         { language: 'en-US', prefix: '' },
         { language: 'en-IN', prefix: '/in' },
       ],
-      defaultPrefix: '',
     });
   });
 });

@@ -45,10 +45,8 @@ export interface CountryTwins {
   /** This page's country's language and prefix. */
   language: string;
   prefix: string;
-  /** Every country (this one included): language → prefix. The default country's is the x-default. */
+  /** Every country (this one included): language → prefix. The default country's ('') is the x-default. */
   all: { language: string; prefix: string }[];
-  /** The x-default's prefix (the default country's, ''). */
-  defaultPrefix: string;
 }
 
 /** The twins for the country `code` of a site whose countries speak `languages` (code → tag). */
@@ -57,7 +55,6 @@ export function countryTwins(code: string, languages: Record<string, string>, de
     language: languages[code] ?? languages[defaultCode] ?? '',
     prefix: countryPrefix(code, defaultCode),
     all: Object.entries(languages).map(([c, language]) => ({ language, prefix: countryPrefix(c, defaultCode) })),
-    defaultPrefix: '',
   };
 }
 

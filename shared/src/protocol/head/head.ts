@@ -4,6 +4,7 @@
  * `PageHead` per view; this module turns it into tags with absolute URLs. No dependencies: the edge
  * bundles it as it is.
  */
+import { type CountryTwins, ogLocale, underPrefix } from '../country/countryPaths';
 import { RELEASE_BASE_PLACEHOLDER } from '../firstView/format';
 
 /** A page's head as its owning app declares it (see head.mjs). */
@@ -38,20 +39,12 @@ export interface HeadTag {
   text?: string;
 }
 
-/** On a site with countries: the page's own country (language, path prefix) and every country's twin of it. */
-export interface HeadCountry {
-  language: string;
-  prefix: string;
-  all: { language: string; prefix: string }[];
-  /** The x-default's prefix. */
-  defaultPrefix: string;
-}
-
 export interface HeadContext {
   origin: string;
   releaseBase?: string;
   siteName: string;
-  country?: HeadCountry;
+  /** On a site with countries: the page's own country and every country's twin of it. */
+  country?: CountryTwins;
 }
 
 /** Site URLs inside a declared head (JSON-LD) start with this; the page's public origin replaces it. */
@@ -87,9 +80,6 @@ function absolute(url: string, ctx: { origin: string; releaseBase?: string | und
 /** The canonical URL of a path on the site's public origin. */
 export const canonicalUrl = (path: string, origin: string): string => new URL(path, `${origin}/`).href;
 
-/** A page's path under a country's prefix: ('/blog', '/in') → '/in/blog'; ('/', '/in') → '/in'. */
-const under = (path: string, prefix = ''): string => (!prefix ? path : path === '/' ? prefix : `${prefix}${path}`);
-
 /** BreadcrumbList for an inner page: Home › … › this page (in the page's country, `prefix`). */
 export function breadcrumbList(crumbs: { name: string; path: string }[], origin: string, prefix = ''): Record<string, unknown> {
   return {
@@ -99,9 +89,18 @@ export function breadcrumbList(crumbs: { name: string; path: string }[], origin:
       '@type': 'ListItem',
       position: i + 1,
       name: c.name,
-      item: canonicalUrl(under(c.path, prefix), origin),
+      item: canonicalUrl(underPrefix(c.path, prefix), origin),
     })),
   };
+}
+
+/**
+ * A page in every country's language, itself included, and the default country's (at the root) as
+ * `x-default`: absolute URLs, the same list on every twin. The head's alternates and the sitemap's.
+ */
+export function twinUrls(path: string, twins: CountryTwins, origin: string): { hreflang: string; href: string }[] {
+  const href = (prefix: string) => canonicalUrl(underPrefix(path, prefix), origin);
+  return [...twins.all.map((t) => ({ hreflang: t.language, href: href(t.prefix) })), { hreflang: 'x-default', href: href('') }];
 }
 
 /**
@@ -113,20 +112,13 @@ export function breadcrumbList(crumbs: { name: string; path: string }[], origin:
 export function headTags(head: PageHead, ctx: HeadContext): HeadTag[] {
   const country = ctx.country;
   // A page with no path of its own (the 404) has no canonical URL; each country's page is its own.
-  const url = head.path === undefined ? null : canonicalUrl(under(head.path, country?.prefix), ctx.origin);
+  const url = head.path === undefined ? null : canonicalUrl(underPrefix(head.path, country?.prefix ?? ''), ctx.origin);
   const meta = (key: string, value: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: value, content } });
   const tags: HeadTag[] = [{ tag: 'title', text: head.title }, meta('name', 'description', head.description)];
   if (url) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
-  // The page in every country's language, itself included, and the default country's as x-default.
-  const path = head.path;
-  if (url && path !== undefined && country && !head.noindex) {
-    const alternate = (hreflang: string, prefix: string): HeadTag => ({
-      tag: 'link',
-      attrs: { rel: 'alternate', hreflang, href: canonicalUrl(under(path, prefix), ctx.origin) },
-    });
-    for (const twin of country.all) tags.push(alternate(twin.language, twin.prefix));
-    tags.push(alternate('x-default', country.defaultPrefix));
-  }
+  if (url && head.path !== undefined && country && !head.noindex)
+    for (const { hreflang, href } of twinUrls(head.path, country, ctx.origin))
+      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang, href } });
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   tags.push(
     meta('property', 'og:site_name', ctx.siteName),
@@ -135,10 +127,9 @@ export function headTags(head: PageHead, ctx: HeadContext): HeadTag[] {
     meta('property', 'og:description', head.description),
   );
   if (country) {
-    const locale = (language: string) => language.replace('-', '_');
-    tags.push(meta('property', 'og:locale', locale(country.language)));
+    tags.push(meta('property', 'og:locale', ogLocale(country.language)));
     for (const twin of country.all)
-      if (twin.language !== country.language) tags.push(meta('property', 'og:locale:alternate', locale(twin.language)));
+      if (twin.language !== country.language) tags.push(meta('property', 'og:locale:alternate', ogLocale(twin.language)));
   }
   if (url) tags.push(meta('property', 'og:url', url));
   if (head.image) {

@@ -40,7 +40,7 @@ export interface SiteState {
 export const COUNTRY_STORAGE_KEY = 'mars.country';
 
 /** The visitor's remembered choice (the switcher's), if any. */
-export function readRememberedCountry(): CountryCode | null {
+function readRememberedCountry(): CountryCode | null {
   try {
     const saved = globalThis.localStorage?.getItem(COUNTRY_STORAGE_KEY);
     return isCountryCode(saved) ? saved : null;
