@@ -7,14 +7,18 @@
  * mode (`--headless=new`: the full browser, not the headless shell Playwright drives), a fresh
  * profile, only the flags this machine needs (no sandbox as root, no GPU) and those that keep
  * Chrome's own background traffic out of the trace. Lighthouse's mobile defaults: a Moto G Power
- * screen, simulated throttling (150 ms RTT, 1.6 Mbps, CPU 4×). Each page `runs` times (default 5);
+ * screen, simulated throttling (150 ms RTT, 1.6 Mbps) — but the CPU slowdown calibrated to this host
+ * (calibration.mjs: 4 × benchmarkIndex / 1,500, the BI measured in this Chrome before each page), so
+ * the same phone is emulated on a fast machine and a slow one. Each page `runs` times (default 5);
  * the median run (by performance score, then TBT) gives the figures and its long tasks, each named
- * by its script, and the main-thread time per script (`bootup-time`).
- * Numbers, not pass/fail: they vary with the machine; a figure that moves between two runs of the
- * same commit is noise.
+ * by its script, and the main-thread time per script (`bootup-time`). Every figure is printed with
+ * the BI and the multiplier it was measured at, and the BI Lighthouse itself read in each run (a
+ * host whose load changed during the page's runs shows there).
+ * Numbers, not pass/fail: a figure that moves between two runs of the same commit is noise.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { calibrateDevtoolsPort, describeCalibration } from './calibration.mjs';
 import { CHROME_FLAGS } from './chromeFlags.mjs';
 
 /** Chrome's normal headless mode (the full browser), with the flags every bench here uses. */
@@ -30,8 +34,15 @@ const shortUrl = (url) => {
   return `${u.port ? `:${u.port}` : u.host}${u.pathname.replace(/^\/[^/]*-[0-9a-f]{8}\//, '/…/')}`;
 };
 
-/** One page, `runs` times in one Chrome: the figures of each run and the median run's details. */
+/** Lighthouse's default CPU slowdown, meant for a host of benchmarkIndex 1,500. */
+export const LIGHTHOUSE_CPU_BASE = 4;
+
+/**
+ * One page, `runs` times in one Chrome, the CPU slowdown calibrated to the host just before: the
+ * figures of each run and the median run's details.
+ */
 export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = false } = {}) {
+  const calibration = await calibrateDevtoolsPort(port, LIGHTHOUSE_CPU_BASE);
   const results = [];
   for (let i = 0, failed = 0; i < runs; i++) {
     const { lhr } = await lighthouse(url, {
@@ -40,6 +51,7 @@ export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = f
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'seo'],
       ignoreStatusCode,
+      throttling: { cpuSlowdownMultiplier: calibration.multiplier },
     });
     const broken =
       lhr.runtimeError ?? ['largest-contentful-paint', 'cumulative-layout-shift'].find((a) => lhr.audits[a]?.numericValue === undefined);
@@ -57,6 +69,7 @@ export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = f
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       ttiMs: Math.round(lhr.audits.interactive?.numericValue ?? 0),
+      runBenchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
         script: shortUrl(t.url),
         startMs: Math.round(t.startTime),
@@ -76,7 +89,9 @@ export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = f
   );
   return {
     ...figures,
-    runs: results.map((r) => ({ performance: r.performance, tbtMs: r.tbtMs, lcpMs: r.lcpMs })),
+    calibration,
+    runBenchmarkIndex: median(results.map((r) => r.runBenchmarkIndex)),
+    runs: results.map((r) => ({ performance: r.performance, tbtMs: r.tbtMs, lcpMs: r.lcpMs, benchmarkIndex: r.runBenchmarkIndex })),
     longTasks: medianRun.longTasks,
     bootup: medianRun.bootup,
   };
@@ -107,6 +122,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await withLighthouseChrome(async (port) => {
     for (const path of paths.length ? paths : ['/', '/product/mars-hub', '/blog/what-is-edge-ai', '/privacy-policy']) {
       const r = await lighthousePage(`${site}${path}`, { runs, port });
+      console.log(
+        `${path.padEnd(24)} [${describeCalibration(r.calibration)}; BI in the runs ${r.runs.map((x) => x.benchmarkIndex).join(' ')}]`,
+      );
       console.log(
         `${path.padEnd(24)} perf ${r.performance} (runs ${r.runs.map((x) => x.performance).join(' ')}), LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms (runs ${r.runs.map((x) => x.tbtMs).join(' ')}), CLS ${r.cls}, TTI ${r.ttiMs} ms`,
       );

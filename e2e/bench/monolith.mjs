@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { PHONE_PAGES, quietRun } from './phone.mjs';
+import { calibratePhone, PHONE_PAGES, quietRun } from './phone.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -15,8 +15,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function measure(browser, site, runs) {
   const out = {};
   for (const p of PHONE_PAGES) {
+    const cpu = await calibratePhone(browser);
     const quiet = [];
-    for (let i = 0; i < runs; i++) quiet.push(await quietRun(browser, site, p.path));
+    for (let i = 0; i < runs; i++) quiet.push(await quietRun(browser, site, p.path, cpu));
     out[p.name] = { path: p.path, jsBytes: median(quiet.map((q) => q.jsBytes)), jsFiles: median(quiet.map((q) => q.scripts.length)) };
   }
   return out;
@@ -30,7 +31,7 @@ export async function federationCost(browser, site, { cdnDir, runs = 3 }) {
   });
   if (build.status !== 0) throw new Error('the one-bundle build failed');
   process.env.MARS_CDN_DIR = cdnDir;
-  const { listReleases, promote, publishRelease } = await import('../../host/edge/cli/client.ts');
+  const { listReleases, promote, publishRelease } = await import('../../host/edge/client/deployClient.ts');
   const federated = await measure(browser, site, runs);
   const live = (await listReleases('host')).pointer.current;
   const monolith = await publishRelease('host', { distDir: path.join(ROOT, 'host/node_modules/.monolith/dist') });

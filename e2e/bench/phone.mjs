@@ -3,9 +3,11 @@
  * The site as a visitor on a mid-range phone meets it (part of `pnpm bench`; alone:
  * `node e2e/bench/phone.mjs [site] [--runs 3]` against a running `pnpm start`).
  *
- * Profile: 412×823 touch screen, CPU 4× slower (CDP Emulation.setCPUThrottlingRate), 150 ms round
- * trips, 1.6 Mbps down / 750 kbps up (CDP Network.emulateNetworkConditions), a cold cache (a new
- * browser context per run). For each page, the median of `runs`:
+ * Profile: 412×823 touch screen, the CPU of a phone 4× slower than Lighthouse's reference host —
+ * CDP Emulation.setCPUThrottlingRate at 4 × benchmarkIndex / 1,500 of this host (calibration.mjs,
+ * measured in this browser before each page and printed beside its figures) — 150 ms round trips,
+ * 1.6 Mbps down / 750 kbps up (CDP Network.emulateNetworkConditions), a cold cache (a new browser
+ * context per run). For each page, the median of `runs`:
  *   - first paint and LCP, in a run without input;
  *   - JavaScript loaded before any interaction: every script that arrives within 10 s of the load
  *     while nobody touches the page, as sent (gzip), file by file;
@@ -20,6 +22,7 @@
  * Numbers, not pass/fail: they vary with the machine.
  */
 import { chromium } from '@playwright/test';
+import { calibratePlaywright, describeCalibration } from './calibration.mjs';
 import { CHROME_FLAGS as FLAGS } from './chromeFlags.mjs';
 
 export const PHONE = {
@@ -27,7 +30,8 @@ export const PHONE = {
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
-  cpuSlowdown: 4,
+  /** The slowdown on a host of benchmarkIndex 1,500; the bench scales it to its host. */
+  cpuSlowdownBase: 4,
   latencyMs: 150,
   downKbps: 1600,
   upKbps: 750,
@@ -47,7 +51,11 @@ const median = (xs) => {
   return v.length ? v[Math.floor(v.length / 2)] : null;
 };
 
-async function phoneContext(browser, { reducedMotion = 'reduce' } = {}) {
+/** The phone's CPU on this host, measured now: `{ benchmarkIndex, multiplier, … }` (calibration.mjs). */
+export const calibratePhone = (browser) => calibratePlaywright(browser, PHONE.cpuSlowdownBase);
+
+async function phoneContext(browser, { reducedMotion = 'reduce', cpu } = {}) {
+  if (!cpu) throw new Error('phoneContext: the calibrated CPU slowdown is required (calibratePhone)');
   const context = await browser.newContext({
     viewport: PHONE.viewport,
     deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -66,7 +74,7 @@ async function phoneContext(browser, { reducedMotion = 'reduce' } = {}) {
     downloadThroughput: (PHONE.downKbps * 1000) / 8,
     uploadThroughput: (PHONE.upKbps * 1000) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu.multiplier });
   await page.addInitScript(() => {
     const w = /** @type {any} */ (window);
     w.__lcp = null;
@@ -84,8 +92,8 @@ async function phoneContext(browser, { reducedMotion = 'reduce' } = {}) {
 }
 
 /** A run without input: paints, and the scripts that arrive within 10 s. */
-export async function quietRun(browser, site, path) {
-  const { context, page } = await phoneContext(browser);
+export async function quietRun(browser, site, path, cpu) {
+  const { context, page } = await phoneContext(browser, { cpu });
   const scripts = [];
   page.on('requestfinished', async (req) => {
     if (req.resourceType() !== 'script' && !req.url().endsWith('.js')) return;
@@ -129,8 +137,8 @@ async function target(page, kind) {
 }
 
 /** Taps the page's target from first paint on until it answers; the answered tap's time on the page's clock. */
-async function tapRun(browser, site, { path, tap }) {
-  const { context, page } = await phoneContext(browser);
+async function tapRun(browser, site, { path, tap }, cpu) {
+  const { context, page } = await phoneContext(browser, { cpu });
   let navigatedAt = null;
   const url = new URL(path, site).href;
   await page.goto(url, { waitUntil: 'commit' });
@@ -170,8 +178,8 @@ async function tapRun(browser, site, { path, tap }) {
 }
 
 /** INP of the first interaction once the app has taken over: the menu (or the form's field) tapped. */
-async function inpRun(browser, site, { path, tap }) {
-  const { context, page } = await phoneContext(browser);
+async function inpRun(browser, site, { path, tap }, cpu) {
+  const { context, page } = await phoneContext(browser, { cpu });
   await page.goto(new URL(path, site).href, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-live'), null, { timeout: 30_000 });
   await page.waitForTimeout(500);
@@ -205,9 +213,9 @@ const EARLY_TAP_EVERY_MS = 150;
  * 150 ms (it opens and closes: plain HTML before the app, React's after). The worst interaction
  * (Event Timing: input delay + processing + the next paint) and the worst input delay.
  */
-export async function earlyTapsRun(browser, site, path) {
+export async function earlyTapsRun(browser, site, path, cpu) {
   // Motion as most visitors have it: on the home page the hero's clip plays while the taps come.
-  const { context, page } = await phoneContext(browser, { reducedMotion: 'no-preference' });
+  const { context, page } = await phoneContext(browser, { reducedMotion: 'no-preference', cpu });
   await page.goto(new URL(path, site).href, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, null, { polling: 20, timeout: 30_000 });
   const summary = page.locator('details[data-mobile-menu] > summary').first();
@@ -244,17 +252,19 @@ export async function earlyTapsBench(site, { runs = 3, browser: given } = {}) {
   const out = {};
   try {
     for (const p of EARLY_TAP_PAGES) {
+      const cpu = await calibratePhone(browser);
       const all = [];
-      for (let i = 0; i < runs; i++) all.push(await earlyTapsRun(browser, site, p.path));
+      for (let i = 0; i < runs; i++) all.push(await earlyTapsRun(browser, site, p.path, cpu));
       out[p.name] = {
         path: p.path,
+        calibration: cpu,
         worstInteractionMs: median(all.map((r) => r.worstMs)),
         worstInputDelayMs: median(all.map((r) => r.worstDelayMs)),
         runs: all,
       };
       console.log(
         `early taps ${p.name.padEnd(8)} ${p.path.padEnd(24)} worst interaction ${out[p.name].worstInteractionMs} ms, worst input delay ${out[p.name].worstInputDelayMs} ms ` +
-          `(runs: ${all.map((r) => `${r.worstMs} ms of ${r.interactions} interactions`).join(', ')})`,
+          `(runs: ${all.map((r) => `${r.worstMs} ms of ${r.interactions} interactions`).join(', ')}) [${describeCalibration(cpu)}]`,
       );
     }
   } finally {
@@ -269,13 +279,14 @@ export async function phoneBench(site, { runs = 3, browser: given } = {}) {
   const out = {};
   try {
     for (const p of PHONE_PAGES) {
+      const cpu = await calibratePhone(browser);
       const quiet = [];
       const taps = [];
       const inps = [];
       for (let i = 0; i < runs; i++) {
-        quiet.push(await quietRun(browser, site, p.path));
-        taps.push(await tapRun(browser, site, p));
-        inps.push(await inpRun(browser, site, p));
+        quiet.push(await quietRun(browser, site, p.path, cpu));
+        taps.push(await tapRun(browser, site, p, cpu));
+        inps.push(await inpRun(browser, site, p, cpu));
       }
       const lcp = median(quiet.map((q) => q.lcp));
       const answered = median(taps.map((t) => t.answered));
@@ -288,6 +299,7 @@ export async function phoneBench(site, { runs = 3, browser: given } = {}) {
       const medianJs = quiet.map((q) => q.jsBytes).sort((a, b) => a - b)[Math.floor(runs / 2)];
       out[p.name] = {
         path: p.path,
+        calibration: cpu,
         firstPaintMs: Math.round(median(quiet.map((q) => q.fp))),
         lcpMs: Math.round(lcp),
         firstTapAnsweredMs: answered === null ? null : Math.round(answered),
@@ -300,7 +312,7 @@ export async function phoneBench(site, { runs = 3, browser: given } = {}) {
       const r = out[p.name];
       console.log(
         `phone ${p.name.padEnd(16)} ${p.path.padEnd(22)} FP ${r.firstPaintMs} ms, LCP ${r.lcpMs} ms, first tap answered ${r.firstTapAnsweredMs} ms, ` +
-          `dead ${r.deadTimeMs} ms, JS before interaction ${(r.jsBytesBeforeInteraction / 1024).toFixed(1)} KB in ${r.scripts.length} files, INP after takeover ${r.inpAfterTakeoverMs} ms`,
+          `dead ${r.deadTimeMs} ms, JS before interaction ${(r.jsBytesBeforeInteraction / 1024).toFixed(1)} KB in ${r.scripts.length} files, INP after takeover ${r.inpAfterTakeoverMs} ms [${describeCalibration(cpu)}]`,
       );
     }
   } finally {

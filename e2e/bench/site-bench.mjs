@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench`: measures the composed site (numbers, not pass/fail; times vary by machine).
+ * `pnpm bench`: measures the composed site (numbers, not pass/fail; times vary by machine). Every
+ * figure taken with a slowed CPU (Lighthouse, the phone, the early taps) is calibrated to this host's
+ * benchmarkIndex and printed with it (calibration.mjs): the same phone on any machine.
  *   1. each app's production build time
  *   2. first load of `/` in Chromium: requests, JS bytes (gzip, as served), media bytes
  *   3. remote-auth: bytes and when they load, for a signed-out and a returning signed-in visitor
  *   4. every route family (home, product, feature, industry, blog index, article, info, legal, 404):
  *      the page's HTML as served (bytes, gzip) and Lighthouse as a visitor's PageSpeed run sees it
  *      (lighthouseRuns.mjs: Chrome by chrome-launcher in its normal headless mode, mobile, simulated
- *      throttling), median of 5, with TBT and the median run's long tasks named by script
+ *      throttling with the CPU calibrated), median of 5, with TBT and the median run's long tasks named by script
  *   4½. the edge: time to answer a composed page (10,000 requests on loopback, p50/p99 at 8 and 20
  *      connections), to compose one anew (a new URL each request), a release file and a report
- *   5. a visitor on a mid-range phone (phone.mjs: CPU 4×, 150 ms, 1.6 Mbps): first paint, LCP, the
+ *   5. a visitor on a mid-range phone (phone.mjs: CPU 4× calibrated, 150 ms, 1.6 Mbps): first paint, LCP, the
  *      first tap answered and the dead time before it, the JavaScript before any interaction, INP;
  *      early taps: the phone menu tapped every 150 ms from first paint to 5 s on the home page, an
  *      article and a legal page, the worst interaction (median of 5)
@@ -25,7 +27,10 @@
  *      (host/edge/bench/verdictTable.ts)
  *  11. the edge package: lines of code per folder,
  *      and the Worker bundle `wrangler deploy --dry-run` makes (bytes, gzip) (host/edge/bench/)
- * Writes e2e/.bench/results.json as well. The site runs on its own CDN folder (.bench/cdn).
+ * Ends with a summary table to hold beside another commit's (the calibration in every row), and
+ * writes e2e/.bench/results.json. The site runs on its own CDN folder (.bench/cdn).
+ *   --quick       one run of everything, fewer requests, no build (after `pnpm build`): the pass CI
+ *                 runs so that a broken bench fails CI; its figures are not for comparing
  *   --skip-build  reuse the dist/ folders      --skip-lighthouse  skip step 4   --skip-release  skip step 8
  *   --skip-phone  skip steps 5–7                --skip-monolith  skip step 7
  */
@@ -51,6 +56,10 @@ const BUNDLE_REPORT = 'node_modules/.bundle-report.json';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const APPS = Object.values(APPS_TABLE).map((a) => a.dir);
 const args = process.argv.slice(2);
+const QUICK = args.includes('--quick');
+/** How many times each measurement is taken (its median is the figure): once in the quick pass. */
+const RUNS = { lighthouse: QUICK ? 1 : 5, phone: QUICK ? 1 : 3, earlyTaps: QUICK ? 1 : 5, release: QUICK ? 1 : 5 };
+const LOAD = { requests: QUICK ? 500 : 10_000, composed: QUICK ? 200 : 3000, reports: QUICK ? 500 : 5000 };
 const SITE = localOrigin('host');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = {};
@@ -58,7 +67,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // 1. Build times
-if (!args.includes('--skip-build')) {
+if (!args.includes('--skip-build') && !QUICK) {
   results.buildSeconds = {};
   for (const app of APPS) {
     const t = Date.now();
@@ -189,7 +198,7 @@ async function firstLoad(url, { viewport = { width: 375, height: 812 }, before }
   await signedOut.context.close();
 }
 
-// 4. Every route family: its HTML as served, and Lighthouse (mobile, median of 3)
+// 4. Every route family: its HTML as served, and Lighthouse (mobile, calibrated CPU, median of RUNS.lighthouse)
 const FAMILIES = [
   ['home', '/'],
   ['product', '/product/mars-hub'],
@@ -211,7 +220,7 @@ if (!args.includes('--skip-lighthouse')) {
   await withLighthouseChrome(async (port) => {
     for (const [family, path] of FAMILIES) {
       // The 404 page is measured too: Lighthouse otherwise stops at its status code.
-      const m = await lighthousePage(`${SITE}${path}`, { runs: 5, port, ignoreStatusCode: family === 'not found' });
+      const m = await lighthousePage(`${SITE}${path}`, { runs: RUNS.lighthouse, port, ignoreStatusCode: family === 'not found' });
       Object.assign(results.pages[family], { lighthouse: m, runs: m.runs.map((r) => r.performance) });
     }
   });
@@ -245,7 +254,7 @@ for (const [family, p] of Object.entries(results.pages))
     ['release file', releaseFile],
   ]) {
     for (const connections of [8, 20]) {
-      const r = await edgeLoad(url, { requests: 10_000, connections, headers: gzip });
+      const r = await edgeLoad(url, { requests: LOAD.requests, connections, headers: gzip });
       results.edge[`${name} @${connections}`] = r;
       console.log(`edge, ${name}, ${connections} connections: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (max ${r.max} ms)`);
     }
@@ -256,14 +265,14 @@ for (const [family, p] of Object.entries(results.pages))
     ['composed anew, home', `${SITE}/`],
   ])
     for (const connections of [8, 20]) {
-      const r = await composeLoad(url, { requests: 3000, connections });
+      const r = await composeLoad(url, { requests: LOAD.composed, connections });
       results.edge[`${name} @${connections}`] = r;
       console.log(`edge, ${name}, ${connections} connections: p50 ${r.p50} ms, p99 ${r.p99} ms (max ${r.max} ms)`);
     }
   // The real-visitor collector: reports into D1.
   const remotes = Object.fromEntries(Object.entries(config.remotes).map(([app, url]) => [app, url.split('/').at(-2)]));
   for (const connections of [8, 20]) {
-    const r = await collectorLoad(SITE, { requests: 5000, connections, composition: config.composition, remotes });
+    const r = await collectorLoad(SITE, { requests: LOAD.reports, connections, composition: config.composition, remotes });
     results.edge[`collector @${connections}`] = r;
     console.log(
       `edge, collector (a report = a page view, 4 metrics), ${connections} connections: ${r.rps} reports/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
@@ -274,13 +283,14 @@ for (const [family, p] of Object.entries(results.pages))
 // 5. A visitor on a mid-range phone (phone.mjs): paints, the first tap answered, the dead time
 //    between, the JavaScript before any interaction (file by file), INP once the app runs
 if (!args.includes('--skip-phone')) {
-  results.phone = await phoneBench(SITE, { runs: 3, browser });
-  results.earlyTaps = await earlyTapsBench(SITE, { runs: 5, browser });
+  results.phone = await phoneBench(SITE, { runs: RUNS.phone, browser });
+  results.earlyTaps = await earlyTapsBench(SITE, { runs: RUNS.earlyTaps, browser });
   // 6. What each of the host's files holds (its build's report)
   results.hostChunks = bundleReport(path.join(ROOT, 'host', BUNDLE_REPORT));
   printBundleReport('host JS', results.hostChunks);
   // 7. The cost of federation: the same pages from the one-bundle build (bench only)
-  if (!args.includes('--skip-monolith')) results.federationCost = await federationCost(browser, SITE, { cdnDir: CDN_DIR });
+  if (!args.includes('--skip-monolith'))
+    results.federationCost = await federationCost(browser, SITE, { cdnDir: CDN_DIR, runs: RUNS.phone });
 }
 
 // 8. Independent deployment
@@ -290,7 +300,7 @@ if (!args.includes('--skip-release')) {
       cwd: ROOT,
       env: { ...process.env, MARS_CDN_DIR: CDN_DIR },
     });
-    if (r.status !== 0) throw new Error(`release.mjs ${a.join(' ')}: ${r.stderr}`);
+    if (r.status !== 0) throw new Error(`mars-edge ${a.join(' ')}: ${r.stderr}`);
     return JSON.parse(r.stdout.toString());
   };
   results.releaseFolders = {};
@@ -321,7 +331,7 @@ if (!args.includes('--skip-release')) {
   await page.goto(`${SITE}/blog`);
   const runs = [];
   try {
-    for (let i = 1; i <= 5; i++) {
+    for (let i = 1; i <= RUNS.release; i++) {
       const marker = `Insights, bench release ${i} ${Date.now()}`;
       writeFileSync(BLOG_FILE, original.replace(HEADING, marker));
       const t0 = Date.now();
@@ -346,16 +356,17 @@ if (!args.includes('--skip-release')) {
   const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
   results.blogRelease = m;
   console.log(
-    `blog release → visible (median of 5): release ${m.releaseMs} ms + promote ${m.promoteMs} ms + reload until visible ${m.reloadToVisibleMs} ms = ${m.releaseToVisibleMs} ms (build before it: ${m.buildMs} ms)`,
+    `blog release → visible (median of ${RUNS.release}): release ${m.releaseMs} ms + promote ${m.promoteMs} ms + reload until visible ${m.reloadToVisibleMs} ms = ${m.releaseToVisibleMs} ms (build before it: ${m.buildMs} ms)`,
   );
 }
 
 // 9. The pointers object under load, simulated (no site needed)
 {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/pointerLoad.ts', '--json'], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/pointerLoad.ts', '--json', ...(QUICK ? ['--seconds', '1'] : [])], {
     cwd: path.join(ROOT, 'host/edge'),
     maxBuffer: 1 << 24,
   });
+  if (r.status !== 0) throw new Error(`pointerLoad.ts failed: ${r.stderr}`);
   results.pointerLoad = JSON.parse(r.stdout.toString());
   for (const row of results.pointerLoad)
     console.log(
@@ -364,7 +375,7 @@ if (!args.includes('--skip-release')) {
 }
 
 // 10. The canary verdict, simulated (no site needed)
-results.canaryVerdict = verdictTable();
+results.canaryVerdict = verdictTable(QUICK ? { runs: 50 } : {});
 console.log(`canary verdict (1,000 simulated canaries a row):\n${tableText(results.canaryVerdict)}`);
 
 // 11. The edge package: its lines per folder, and the Worker bundle production would upload
@@ -374,7 +385,61 @@ results.edgeBundle = await edgeBundle();
 printEdgeBundle(results.edgeBundle);
 
 await browser.close();
+printSummary(results);
 mkdirSync(path.join(ROOT, 'e2e/.bench'), { recursive: true });
 writeFileSync(path.join(ROOT, 'e2e/.bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 stop();
 process.exit(0);
+
+/**
+ * One table to hold beside another commit's: per page, the calibration it was measured at, then
+ * Lighthouse, the phone and the early taps. Figures from two machines compare when each row's
+ * multiplier was calibrated (the BI differs, the emulated phone does not).
+ */
+function printSummary(r) {
+  const rows = [['page', 'BI → CPU', 'perf', 'LCP', 'TBT', 'CLS', 'longest tasks', 'JS before input', 'early taps (worst)']];
+  const phoneBy = Object.fromEntries(Object.values(r.phone ?? {}).map((p) => [p.path, p]));
+  const tapsBy = Object.fromEntries(Object.values(r.earlyTaps ?? {}).map((p) => [p.path, p]));
+  for (const [family, p] of Object.entries(r.pages)) {
+    const m = p.lighthouse;
+    const phone = phoneBy[p.path];
+    const taps = tapsBy[p.path];
+    const c = m?.calibration ?? phone?.calibration;
+    rows.push([
+      `${family} ${p.path}`,
+      c ? `${c.benchmarkIndex} → ${c.multiplier}×` : '–',
+      m ? String(m.performance) : '–',
+      m ? `${m.lcpMs} ms` : '–',
+      m ? `${m.tbtMs} ms` : '–',
+      m ? String(m.cls) : '–',
+      m
+        ? [...m.longTasks]
+            .sort((a, b) => b.durationMs - a.durationMs)
+            .slice(0, 3)
+            .map((t) => `${t.durationMs} ${t.script.split('/').at(-1)}`)
+            .join(', ') || 'none'
+        : '–',
+      phone ? kb(phone.jsBytesBeforeInteraction) : '–',
+      taps ? `${taps.worstInteractionMs} ms (BI ${taps.calibration.benchmarkIndex} → ${taps.calibration.multiplier}×)` : '–',
+    ]);
+  }
+  for (const p of Object.values(r.phone ?? {}))
+    if (!Object.values(r.pages).some((x) => x.path === p.path))
+      rows.push([
+        `phone ${p.path}`,
+        `${p.calibration.benchmarkIndex} → ${p.calibration.multiplier}×`,
+        '–',
+        `${p.lcpMs} ms`,
+        '–',
+        '–',
+        '–',
+        kb(p.jsBytesBeforeInteraction),
+        '–',
+      ]);
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  console.log(`\nsummary${QUICK ? ' (quick pass: one run each — not for comparing)' : ''}, ${new Date().toISOString().slice(0, 10)}`);
+  for (const [i, row] of rows.entries()) {
+    console.log(`| ${row.map((c, j) => c.padEnd(widths[j])).join(' | ')} |`);
+    if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  }
+}
