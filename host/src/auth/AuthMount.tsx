@@ -1,7 +1,8 @@
 import { hasAuthSessionHint, siteStore, useSiteStore } from '@mars/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useSiteConfig } from '../config/siteConfig';
-import { forgetRemoteModule, RemoteSlot } from '../federation/RemoteSlot';
+import { QuietSlot } from '../federation/QuietSlot';
+import { forgetRemoteModule } from '../federation/RemoteSlot';
 
 export const AUTH_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again in a moment.';
 
@@ -59,7 +60,7 @@ export function AuthMount({ children }: { children: ReactNode }) {
   return (
     <AuthAvailabilityContext.Provider value={{ down, retry, warm }}>
       {children}
-      {wanted && config && <RemoteSlot key={attempt} id="auth/AuthRoot" firebase={config.firebase} quiet onStatus={onStatus} />}
+      {wanted && config && <QuietSlot key={attempt} id="auth/AuthRoot" firebase={config.firebase} onStatus={onStatus} />}
     </AuthAvailabilityContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ import { setSiteConfig } from '../config/siteConfig';
 import { holdTapsInWaitingSlots } from '../firstView/pendingControls';
 import { hydrationDone, indexFirstViewSlots } from '../firstView/slots';
 import { renderWithProviders } from '../test/render';
+import { QuietSlot } from './QuietSlot';
 import { RemoteSlot } from './RemoteSlot';
 import { wakeWaitingSlots } from './slot/hydrationGate';
 import { forgetLoadedModule, type Loader } from './slot/loaderCache';
@@ -67,7 +68,12 @@ describe('remote slot', () => {
       throw new Error('down');
     });
     const { container } = renderWithProviders(
-      <RemoteSlot id="auth/AuthRoot" firebase={{ apiKey: 'k', authDomain: 'd', projectId: 'p' }} quiet loader={loader as never} />,
+      <QuietSlot
+        id="auth/AuthRoot"
+        firebase={{ apiKey: 'k', authDomain: 'd', projectId: 'p' }}
+        onStatus={() => {}}
+        loader={loader as never}
+      />,
     );
     await waitFor(() => expect(loader).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();

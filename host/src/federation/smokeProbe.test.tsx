@@ -8,6 +8,7 @@ import { smokeProbe } from '@mars/edge/smoke-probe';
 import { act, screen } from '@testing-library/react';
 import { type SiteConfig, setSiteConfig } from '../config/siteConfig';
 import { renderWithProviders } from '../test/render';
+import { QuietSlot } from './QuietSlot';
 import { RemoteSlot } from './RemoteSlot';
 
 const RELEASE = '1.0.0-abcdef0-12345678';
@@ -70,7 +71,7 @@ it('a quiet slot (the sign-in modal) counts only with its module mounted and the
   document.body.insertAdjacentHTML('beforeend', '<dialog open>a first view’s look-alike</dialog>');
   expect(smokeProbe(['auth', auth, 'login'])).toBe(false);
   renderWithProviders(
-    <RemoteSlot id="auth/AuthRoot" firebase={config.firebase} quiet loader={(async () => ({ default: Modal })) as never} />,
+    <QuietSlot id="auth/AuthRoot" firebase={config.firebase} onStatus={() => {}} loader={(async () => ({ default: Modal })) as never} />,
   );
   await screen.findByText('Sign in');
   expect(smokeProbe(['auth', auth, 'login'])).toBe('rendered');

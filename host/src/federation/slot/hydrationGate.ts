@@ -10,9 +10,18 @@
  *            plays the hero's first clip by itself, looping; moving on to the next clip needs the
  *            code, so it comes before the clip ends even for a visitor who only watches)
  *
- * `wanted(slot, when)` resolves then; the slot suspends on it inside its Suspense boundary, which
- * React keeps dehydrated meanwhile. Nothing is loaded for a visitor who only looks.
+ * `wanted(slot, when)` resolves then; `readyToHydrate` once the module has arrived too, and the slot
+ * suspends on it (HydrationGate) inside its Suspense boundary, which React keeps dehydrated
+ * meanwhile. Nothing is loaded for a visitor who only looks. A module that cannot be loaded leaves
+ * the HTML in place — it still works, which beats a fallback — marked (`data-remote-failed`), named
+ * in the console and reported; the next intent tries again.
  */
+import type { RemoteModuleId } from '@mars/shared';
+import type { ReactNode } from 'react';
+import { use } from 'react';
+import { PENDING_ATTR, releasePendingControl } from '../../firstView/pendingControls';
+import { reportSlotFallback } from '../../rum/startRealVisitorMetrics';
+import { remoteNameOf } from '../remotes';
 
 export type HydrateWhen = 'intent' | 'near' | 'engaged';
 
@@ -83,4 +92,59 @@ export function wanted(slot: HTMLElement, when: HydrateWhen): Promise<void> {
   });
   promises.set(slot, promise);
   return promise;
+}
+
+const NEVER = new Promise<never>(() => {});
+/** What counts as asking again for a module that failed (listened for on the window, like INTENT). */
+const RETRY_ON = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * Resolves once the slot is wanted and its module has arrived (`load`). A failed load leaves the
+ * edge's HTML in place, marked, logged and reported, lets go of a tap it held, `forget`s the load, and
+ * waits for the next intent to try again.
+ */
+export function readyToHydrate(
+  slot: HTMLElement,
+  when: HydrateWhen,
+  { id, load, forget }: { id: RemoteModuleId; load: () => Promise<unknown>; forget: () => void },
+): Promise<void> {
+  const remote = remoteNameOf(id);
+  const attempt = (): Promise<void> =>
+    wanted(slot, when).then(() =>
+      load().then(
+        () => {
+          slot.removeAttribute('data-remote-failed');
+        },
+        (error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          console.error(`[host] remote "${remote}" failed: ${message} (its slot stays as the page's HTML)`);
+          reportSlotFallback(remote, error instanceof Error ? error : new Error(message));
+          slot.setAttribute('data-remote-failed', remote);
+          releasePendingControl(slot.querySelector(`[${PENDING_ATTR}]`));
+          forget();
+          // Wanted again on the next intent; until then the HTML stays.
+          return new Promise<void>((resolve) => {
+            const again = (e: Event) => {
+              if (!(e.target instanceof Node && slot.contains(e.target))) return;
+              for (const t of RETRY_ON) window.removeEventListener(t, again, true);
+              resolve(attempt());
+            };
+            for (const t of RETRY_ON) window.addEventListener(t, again, true);
+          });
+        },
+      ),
+    );
+  return attempt().then(
+    () => undefined,
+    () => NEVER,
+  );
+}
+
+/**
+ * The edge's HTML stays as it is until `ready` (readyToHydrate) resolves: React keeps the Suspense
+ * boundary around this dehydrated while it suspends, then hydrates it.
+ */
+export function HydrationGate({ ready, children }: { ready: Promise<void>; children: ReactNode }): ReactNode {
+  use(ready);
+  return children;
 }

@@ -45,3 +45,7 @@ export function forgetRemoteModule(id: RemoteModuleId): void {
 export function forgetLoadedModule(id: RemoteModuleId): void {
   loads.delete(id);
 }
+
+/** Forgets a failed module, however it was loaded: by the runtime (no `loader`) or by a stand-in. */
+export const forgetModule = (id: RemoteModuleId, loader: Loader | undefined): void =>
+  loader ? forgetLoadedModule(id) : forgetRemoteModule(id);
