@@ -9,6 +9,8 @@
  *   host/edge/            worker/ (production, in Cloudflare) ← client/ (the deploy API's client)
  *                         ← local/ (the site on this machine) ← cli/ (the release tool); testing/
  *                         and bench/ sit on top and no production module imports them
+ *   host/edge/worker/     in the layers of WORKER_LAYERS below (host/edge/README.md draws them, and
+ *                         `pnpm lint:docs` fails when its drawing differs)
  *
  * Tests and test support may reach across (a host test reads the remotes' route tables); the rules
  * say which files they exempt.
@@ -17,6 +19,42 @@ const TESTS = '(\\.test\\.tsx?$|/test/|/testing/|^e2e/|/bench/|(^|/)jest\\.confi
 
 /** A forbidden import: its name, which files (`from`) may not import which (`to`), and why. */
 const rule = (name, from, to, comment) => ({ name, severity: 'error', comment, from, to });
+
+/**
+ * The Worker's layers (host/edge/worker/), top to bottom: each folder (or top-level file) imports
+ * only those in rows below its own; what needs a higher layer is passed in by the one above (the
+ * collector's "a canary failed here" reaches the canary job through index.ts).
+ */
+const WORKER_LAYERS = [
+  ['index.ts'],
+  ['env.ts'],
+  ['deploy/'],
+  ['pages/', 'report/'],
+  ['config/', 'files/'],
+  ['canary/', 'csp/'],
+  ['releases/', 'rum/'],
+  ['http/'],
+  ['lib/'],
+];
+const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const workerPath = (part) => `^host/edge/worker/${escaped(part)}${part.endsWith('/') ? '' : '$'}`;
+/** One rule per layer entry: it may not import its own row's other entries, nor any row above. */
+const workerLayerRules = WORKER_LAYERS.flatMap((row, i) =>
+  row.flatMap((part) => {
+    const above = [...WORKER_LAYERS.slice(0, i).flat(), ...row.filter((p) => p !== part)];
+    if (!above.length) return [];
+    return rule(
+      `worker-layer-${part.replace(/[/.]/g, '')}`,
+      { path: workerPath(part), pathNot: TESTS },
+      { path: above.map(workerPath).join('|') },
+      `The edge's layers: worker/${part} imports only what is below it (${
+        WORKER_LAYERS.slice(i + 1)
+          .flat()
+          .join(', ') || 'packages alone'
+      }); what needs a higher layer is passed in from above. See host/edge/README.md, "Layers".`,
+    );
+  }),
+);
 
 module.exports = {
   forbidden: [
@@ -80,6 +118,7 @@ module.exports = {
       { path: '^host/edge/cli/' },
       'The local harness is loaded by the CLI (`mars-edge start`); it never imports the CLI back.',
     ),
+    ...workerLayerRules,
     rule(
       'production-to-tests',
       { pathNot: TESTS },
@@ -96,3 +135,6 @@ module.exports = {
     moduleSystems: ['es6', 'cjs'],
   },
 };
+
+// For the docs check (its drawing in host/edge/README.md): not part of dependency-cruiser's options.
+Object.defineProperty(module.exports, 'WORKER_LAYERS', { value: WORKER_LAYERS, enumerable: false });

@@ -32,7 +32,7 @@ export interface AppOptions {
   plugins?: Configuration['plugins'];
   /** Page title of the standalone frame / host document. */
   title: string;
-  /** The URLs the app renders and its menu entries, published as routes.json (see src/routes/routeTable.mjs). */
+  /** The URLs the app renders and its menu entries, published as routes.json (see src/routes/routeTable.ts). */
   routeTable?: RouteTable;
 }
 

@@ -1,11 +1,11 @@
 /**
  * `mars-edge <command>` (bin/mars-edge.mjs; the root's `pnpm release|promote|…` and each app's
- * scripts call it). Release commands for one app at a time, through the edge's deploy API (client.ts):
+ * scripts call it). Release commands for one app at a time, through the edge's deploy API (client/deployClient.ts):
  *
  *   release  <app>                          publish <app>/dist as an immutable release (prints its id)
  *   promote  <app> [id] [--canary <percent>]  make a release live (default: the newest published),
  *                                           or live for that share of visitors; a remote release is
- *                                           smoke-checked first (smoke.mjs)
+ *                                           smoke-checked first (smoke/smoke.ts)
  *   rollback <app>                          go back to the release that was live before
  *   releases <app>                          list published releases, the live one marked
  *   canary   <app> [--promote | --abort]    the canary beside stable (views, failed views, p75s);
@@ -145,7 +145,7 @@ function canaryTable(s: CanaryAnswer): string {
 }
 
 /**
- * The smoke check before a remote release goes live (smoke.mjs): its findings go with the promote,
+ * The smoke check before a remote release goes live (smoke/smoke.ts): its findings go with the promote,
  * which the edge refuses unless --force (and then records). Not for the host (no QA override swaps
  * the shell: the gate checks it against every live remote), a release already live, or --no-smoke.
  * Progress goes to stderr, so --json output stays one JSON document.

@@ -174,7 +174,7 @@ export async function buildApp(db: Db, config: ApiConfig, options: { logStream?:
     }
   });
 
-  // A signed note of when the live form appeared (see formToken.ts); no-store: each form gets its own.
+  // A signed note of when the live form appeared (see @mars/shared/form-token); no-store: each form gets its own.
   app.get(FORM_TOKEN_PATH, { config: { rateLimit: {} } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-store').send({ token: await issueFormToken(config.formTokenSecret) }),
   );

@@ -12,7 +12,7 @@ export const SECURITY_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** Where the host page's CSP violations are reported (csp/reports.mjs). */
+/** Where the host page's CSP violations are reported (csp/reports.ts). */
 export const CSP_REPORT_PATH = '/_edge/csp';
 
 /** A remote's origin serves files, never pages: nothing may run or load from its answers. */

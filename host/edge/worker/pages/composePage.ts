@@ -24,7 +24,7 @@
  * A shell or a page without one of these elements is an error that names it (ShellError), never a
  * page quietly missing a part; the gate refuses such a host release before it can go live.
  *
- * Views and heads come from the releases' first-view.json files (shared/src/firstView/); they are
+ * Views and heads come from the releases' first-view.json files (shared/src/protocol/firstView/); they are
  * inserted, never parsed from the request, and the only values taken from the URL (a path parameter
  * in a slot key, a search text, a form's values) are escaped.
  */

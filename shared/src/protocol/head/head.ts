@@ -7,7 +7,7 @@
 import { type CountryTwins, ogLocale, underPrefix } from '../country/countryPaths';
 import { RELEASE_BASE_PLACEHOLDER } from '../firstView/format';
 
-/** A page's head as its owning app declares it (see head.mjs). */
+/** A page's head as its owning app declares it (src/seo/pageHeads.ts). */
 export interface PageHead {
   /** Canonical path on the site (`/blog/what-is-edge-ai`); none for a page that is not one URL (the 404). */
   path?: string;

@@ -1,5 +1,5 @@
 /**
- * The browser's half of a page's head (head.mjs): the module that renders a page also renders
+ * The browser's half of a page's head (shared/src/protocol/head/head.ts): the module that renders a page also renders
  * `<PageHead head={…} />` with the same data it published for the edge, so a client-side navigation
  * ends with exactly the head the edge writes for that URL.
  */
