@@ -8,11 +8,15 @@ import type { Composed, HostRelease, PageConfig, RemoteRelease } from '../worker
 
 export interface ComposeCall {
   url: string;
+  /** The page's own query (without the edge's QA override); the URL's by default. */
+  query?: string;
   config: PageConfig;
   host: HostRelease;
   releases: Record<string, RemoteRelease | null | undefined>;
   secrets?: { formToken?: string };
   configUrl?: string;
+  /** The page concerns to compose with, by name (default: the registered ones). */
+  concerns?: string[];
 }
 
 /** What the harness answers: the composition, or the error composePage threw. */

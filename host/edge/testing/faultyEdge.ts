@@ -11,7 +11,7 @@
 import { forgetSiteRoutes } from '../worker/config/siteRoutes';
 import type { EdgeEnv } from '../worker/env';
 import production from '../worker/index';
-import { forgetPages } from '../worker/pages/hostOrigin';
+import { forgetPages } from '../worker/pages/keptPages';
 import { forgetPointersCopy } from '../worker/releases/livePointers';
 import { Pointers as LivePointersObject } from '../worker/releases/pointers';
 import { forgetReleaseMemory } from '../worker/releases/store';

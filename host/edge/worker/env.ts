@@ -5,17 +5,15 @@
  */
 import type { CanaryBindings } from './canary/job';
 import type { DeployApiBindings } from './deploy/api';
-import type { PointersBindings } from './releases/livePointers';
+import type { SiteBindings } from './pages/servedFrom';
 import type { RumBindings } from './rum/collector';
 
-export interface EdgeEnv extends PointersBindings, CanaryBindings, RumBindings, DeployApiBindings {
+export interface EdgeEnv extends SiteBindings, CanaryBindings, RumBindings, DeployApiBindings {
   RELEASES: R2Bucket;
   /** `{ app: origin }`: each app's public origin; the worker tells requests apart by it. */
   ORIGINS: unknown;
   /** The run-time config without `remotes` (the edge adds each remote's live manifest). */
   RUNTIME_CONFIG: unknown;
-  /** Secret: signs the demo form's token (the demo API verifies with the same value). */
-  FORM_TOKEN_SECRET?: string;
 }
 
 /** Holds when wrangler.jsonc declares every binding the code reads: drop one there and this fails to compile. */

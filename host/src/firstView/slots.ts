@@ -1,5 +1,5 @@
 /**
- * The slots the edge put into the page with their view (edge: worker/pages/composePage.ts, `slotEnds`):
+ * The slots the edge put into the page with their view (edge: worker/pages/concerns/slots.ts, `slotEnds`):
  * `<div data-first-view-slot="KEY" data-remote data-release style="display:contents">` around a
  * Suspense boundary in React's markers. The app hydrates the page — React adopts the nodes on
  * screen — and each such boundary stays the edge's HTML, live and untouched, until its remote's

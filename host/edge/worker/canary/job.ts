@@ -10,7 +10,7 @@
  * canary views ask, so a healthy canary costs nothing more than the minute's job.
  */
 
-import { messageOf } from '../lib/errors';
+import { messageOf } from '../http/responses';
 import { type PointersBindings, refreshPointers } from '../releases/livePointers';
 import { type AppPointer, type Canary, type Json, pointersOf } from '../releases/pointers';
 import { verifyStoredRelease } from '../releases/verify';

@@ -5,7 +5,7 @@
  * in the store, not on its server) costs nothing here.
  */
 import { mergeRouteTables, type NavEntry, ROUTE_TABLE_FILE, type RouteTable, type SiteRoute } from '@mars/shared/routes';
-import { messageOf } from '../lib/errors';
+import { messageOf } from '../http/responses';
 import type { PointersState } from '../releases/pointers';
 import { releaseJson } from '../releases/store';
 import { HOST } from './settings';

@@ -6,7 +6,7 @@
  * address. Bounded (16 kB, 20 reports a request) and rate-limited like the real-visitor reports.
  */
 
-import { messageOf } from '../lib/errors';
+import { messageOf } from '../http/responses';
 import { RUM_LIMITS, rateLimiter } from '../rum/rateLimit';
 import type { CspFigure } from './figures';
 import { parseCspReports, pathOf, withoutDetail } from './violations';

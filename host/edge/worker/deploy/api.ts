@@ -14,6 +14,7 @@
  *   GET  apps/<app>/report?days=                    the real-visitor report (report/figures.ts)
  */
 import { Hono, type MiddlewareHandler } from 'hono';
+import { settingsOf } from '../config/settings';
 import { pointersOf } from '../releases/pointers';
 import { listReleases, RELEASE_ID, releaseRecord } from '../releases/store';
 import { reportData } from '../report/figures';
@@ -26,11 +27,16 @@ export const DEPLOY_PREFIX = '/_edge/deploy/';
 
 export interface DeployApiBindings extends DeployBindings {
   DEPLOY_TOKENS: unknown;
+  ORIGINS: unknown;
+  RUNTIME_CONFIG: unknown;
 }
 
-/** `apps`: the apps this edge serves (its ORIGINS). */
-export function deployApi(apps: (env: DeployApiBindings) => string[]) {
-  const api = new Hono<{ Bindings: DeployApiBindings }>().basePath(DEPLOY_PREFIX.slice(0, -1));
+/** The apps this edge serves (its ORIGINS). */
+const apps = (env: DeployApiBindings) => settingsOf(env).apps;
+
+/** The deploy API, mounted under DEPLOY_PREFIX on the host's origin (index.ts). */
+export const deployApi = (() => {
+  const api = new Hono<{ Bindings: DeployApiBindings }>();
 
   // Every call names a known app and carries that app's token; nothing else is looked at before.
   api.use('/apps/:app/*', async (c, next) => {
@@ -80,7 +86,7 @@ export function deployApi(apps: (env: DeployApiBindings) => string[]) {
   api.post('/apps/:app/canary', (c) => endCanary(c.req.raw, c.env, pointersOf(c.env), c.req.param('app')));
   api.get('/apps/:app/report', async (c) => json(200, await reportData(new URL(c.req.url), c.env.RUM, pointersOf(c.env))));
 
-  api.notFound((c) => {
+  api.all('*', (c) => {
     const known = apps(c.env);
     // …/apps/<known app>/… reached here: authorized, but no such call.
     const app = new URL(c.req.url).pathname.match(/^\/_edge\/deploy\/apps\/([^/]+)\//)?.[1];
@@ -89,4 +95,4 @@ export function deployApi(apps: (env: DeployApiBindings) => string[]) {
       : problem(404, `Unknown app: one of ${known.join(', ')}.`);
   });
   return api;
-}
+})();

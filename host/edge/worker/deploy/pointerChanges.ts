@@ -7,7 +7,7 @@
  */
 import { canaryStanding } from '../canary/job';
 import { policyFrom } from '../canary/verdict';
-import { messageOf } from '../lib/errors';
+import { messageOf } from '../http/responses';
 import { shellProblems } from '../pages/shellPlaces';
 import { type PointersBindings, refreshPointers } from '../releases/livePointers';
 import type { PointersCalls } from '../releases/pointers';

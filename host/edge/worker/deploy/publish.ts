@@ -7,7 +7,7 @@
  */
 import { hex, sha256Hex, sri384 } from '@mars/shared/digest';
 import { FIRST_VIEW_FILE, type FirstViewFile } from '@mars/shared/first-view';
-import { messageOf } from '../lib/errors';
+import { messageOf } from '../http/responses';
 import { datePages } from '../releases/pageDates';
 import type { PointersCalls } from '../releases/pointers';
 import type { PageContent } from '../releases/records';

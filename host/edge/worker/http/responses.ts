@@ -50,3 +50,6 @@ export function plain(request: Request, status: number, text: string, headers: H
 }
 
 export const notFound = (request: Request, headers: Headers): Response => plain(request, 404, 'Not found', headers);
+
+/** An error's message for a log line or an answer, whatever was thrown. */
+export const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));

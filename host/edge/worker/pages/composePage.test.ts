@@ -587,3 +587,85 @@ describe('a host release without the places the edge fills', () => {
     );
   });
 });
+
+describe('each concern alone (worker/pages/concerns/)', () => {
+  const shellWithNav = `<nav><template data-nav-group="Products"></template></nav><main>${slotMarker('', skeleton)}</main>`;
+  const nav = [{ group: 'Products', label: 'Mars Hub', to: '/product/mars-hub', order: 20 }];
+  /** `/in/product/mars-hub` composed with only these concerns. */
+  const only = async (...concerns: string[]) =>
+    (await composer.compose({
+      url: 'http://localhost:3000/in/product/mars-hub',
+      config: { ...CONFIG, nav },
+      host: {
+        page: PAGE,
+        routes,
+        firstView: { ...shellFile, views: { ...shellFile.views, shell: { us: shellWithNav, in: shellWithNav } } } as never,
+      },
+      releases,
+      concerns,
+    })) as Composed;
+
+  it('navigation fills the menu places in the page’s country, and nothing else', async () => {
+    const { html } = await only('navigation');
+    expect(html).toContain('<nav><li><a href="/in/product/mars-hub" data-discover="true">Mars Hub</a></li></nav>');
+    expect(html).toContain('<template data-first-view-slot="">');
+    expect(html).toContain('<title>Default title</title>');
+    expect(html).toContain('<script defer src="/main.js"></script>');
+  });
+
+  it('slots put the route’s view in its slot, and nothing else', async () => {
+    const { html } = await only('slots');
+    expect(html).toContain(slot('marketing/ProductPage?product=mars-hub', owned('marketing', '1.0.0-abc-11111111'), '<h1>Mars Hub</h1>'));
+    expect(html).toContain('<template data-nav-group="Products"></template>');
+    expect(html).toContain('<html>');
+  });
+
+  it('country gives the page its language, and nothing else', async () => {
+    const { html } = await only('country');
+    expect(html).toContain('<html lang="en-IN">');
+    expect(html).toContain('<template data-first-view-slot="">');
+    expect(html).toContain('<title>Default title</title>');
+  });
+
+  it('head writes the page’s own head in place of the default, and nothing else', async () => {
+    const { html, scriptHashes } = await only('head');
+    expect(html).toContain('<title data-head>Mars Hub | Mars Vision</title>');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/in/product/mars-hub" data-head>');
+    expect(html).not.toContain('Default title');
+    expect(html).toContain('<script defer src="/main.js"></script>');
+    expect(scriptHashes).toEqual([]);
+  });
+
+  it('late loads list the app’s scripts for after the first paint, with the one inline script, and nothing else', async () => {
+    const { html, scriptHashes } = await only('lateLoads');
+    expect(lateLoads(html)).toEqual([{ href: '/runtime-config.json', as: 'fetch' }, { script: '/main.js' }]);
+    expect(html).not.toContain('<script defer');
+    expect(html).toContain('<title>Default title</title>');
+    expect(scriptHashes).toHaveLength(1);
+  });
+});
+
+describe('adding a concern (host/edge/README.md): the preview banner, one file and one line (testing/previewBanner.ts)', () => {
+  const REGISTERED = ['slots', 'navigation', 'country', 'lateLoads', 'head'];
+  const withBanner = (composition: string) =>
+    compose('/product/mars-hub', {}, {}, { config: { ...CONFIG, composition }, concerns: [...REGISTERED, 'previewBanner'] });
+
+  it('names the release candidate above a page composed from one, outside the root the app takes over', async () => {
+    const { html } = (await withBanner('host=h;blog=b2;qa=blog')) as Composed;
+    expect(html).toContain(
+      '<body><p data-preview-banner role="note">Preview: blog from a release candidate</p><div id="root" data-first-view="">',
+    );
+    const plain = (await compose(
+      '/product/mars-hub',
+      {},
+      {},
+      { config: { ...CONFIG, composition: 'host=h;blog=b2;qa=blog' } },
+    )) as Composed;
+    expect(html.replace(/<p data-preview-banner[\s\S]*?<\/p>/, '')).toBe(plain.html);
+  });
+
+  it('adds nothing to a page of the live releases', async () => {
+    const { html } = (await withBanner('host=h;blog=b1')) as Composed;
+    expect(html).not.toContain('data-preview-banner');
+  });
+});

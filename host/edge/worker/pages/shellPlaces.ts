@@ -8,6 +8,11 @@ import { FIRST_VIEW_FILE, type FirstViewFile, SHELL_VIEW, SLOT_ATTR } from '@mar
 import { releaseFile, releaseJson } from '../releases/store';
 import { LATE_LOADS_ID } from './inlineLoader';
 
+/** A host release whose shell or page lacks a place the composition fills. */
+export class ShellError extends Error {
+  override name = 'ShellError';
+}
+
 /** Which of the selectors occur in the HTML. */
 async function present(html: string | ArrayBuffer, selectors: string[]): Promise<Set<string>> {
   const found = new Set<string>();

@@ -21,7 +21,7 @@
  * 6 s, typically ~1–2 s.
  */
 
-import { messageOf } from '../lib/errors';
+import { messageOf } from '../http/responses';
 import { POINTERS_LOCATION_KEY } from './pointerState';
 import { type Pointers, type PointersState, pointersOf } from './pointers';
 

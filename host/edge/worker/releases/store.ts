@@ -10,7 +10,7 @@
 import { RELEASE_ID } from '@mars/shared/apps';
 import { sri384 } from '@mars/shared/digest';
 import type { CompressedCopy } from '../http/responses';
-import { messageOf } from '../lib/errors';
+import { messageOf } from '../http/responses';
 import type { ReleaseRecord } from './records';
 
 export type { ReleaseRecord };

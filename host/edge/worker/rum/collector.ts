@@ -7,7 +7,7 @@
  * asks the canary job for a verdict at once).
  */
 
-import { messageOf } from '../lib/errors';
+import { messageOf } from '../http/responses';
 import { type Beacon, MAX_BEACON_BYTES, parseBeacon } from './beacon';
 import { type Limits, RUM_LIMITS, rateLimiter } from './rateLimit';
 import { storeBeacon } from './store';
