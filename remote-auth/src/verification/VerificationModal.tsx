@@ -2,10 +2,10 @@ import { useSiteStore } from '@mars/shared';
 import { useEffect, useId, useState } from 'react';
 import { authErrorMessage, GENERIC_ERROR } from '../errors/authErrorMessage';
 import type { AuthAdapter } from '../firebase/authAdapter';
+import { TOASTS } from '../messages/toasts';
 import { Muted, Notice, Primary, Title } from '../modal/formStyles';
 import { Modal } from '../modal/Modal';
 import { verificationClosed, verificationVariant } from '../session/transitions';
-import { TOASTS } from '../signIn/SignInModal';
 
 /**
  * Shown when the auth context says so; not closable by an outside click. While open it re-checks
