@@ -100,7 +100,7 @@ test('a remote that accepts connections and never answers falls back (the load b
   await page.goto('/case-studies');
   await expect(page.getByRole('heading', { level: 1, name: 'Case Studies' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
-  // The remote never answers: only the runtime plugin's budget (3 s, host/src/federation/timeoutPlugin.test.ts)
+  // The remote never answers: only the runtime plugin's budget (3 s, host/src/federation/loadBudget.test.ts)
   // can bring the fallback. No stopwatch here: a slow machine must not fail a correct budget.
   await expectFallback(page, 'blog');
   await expect(page.getByRole('banner')).toBeVisible();

@@ -25,11 +25,11 @@ const remoteOf = (alias: string, entry: string) => ({ name: containerName(alias)
 /** The runtime, with the host's plugins and shared modules; loaded and created once, on first use. */
 function federation(): Promise<ModuleFederation> {
   runtime ??= (async () => {
-    const [{ createInstance }, core, { sharedModules }, timeout, contract] = await Promise.all([
+    const [{ createInstance }, core, { sharedModules }, remoteLoad, contract] = await Promise.all([
       import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime'),
       import(/* webpackChunkName: "federation" */ '@module-federation/runtime-core'),
       import(/* webpackChunkName: "federation" */ './sharedModules'),
-      import(/* webpackChunkName: "federation" */ './timeoutPlugin'),
+      import(/* webpackChunkName: "federation" */ './remoteLoadPlugin'),
       import(/* webpackChunkName: "federation" */ './contractPlugin'),
     ]);
     const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_RUNTIME_CORE_FROM?: unknown };
@@ -39,7 +39,7 @@ function federation(): Promise<ModuleFederation> {
       name: containerName('host'),
       remotes: Object.entries(remotesInForce()).map(([name, entry]) => remoteOf(name, entry)),
       shared: sharedModules(),
-      plugins: [timeout.default(), contract.default()],
+      plugins: [remoteLoad.default(), contract.default()],
       shareStrategy: 'loaded-first',
     });
   })();

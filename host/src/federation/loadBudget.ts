@@ -1,9 +1,6 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { scriptWithIntegrity, verifiedManifest } from './integrity';
-
 /**
- * Bounds how long a remote may keep the page waiting. Without it the manifest fetch has no timeout
- * and a hung remoteEntry.js waits 20 s. Quick failures (connection refused) are retried inside the
+ * How long a remote may keep the page waiting: its manifest and its remoteEntry.js (applied by
+ * remoteLoadPlugin.ts). Without it the manifest fetch has no timeout and a hung remoteEntry.js waits 20 s. Quick failures (connection refused) are retried inside the
  * same 3 s budget; a remote that never answers fails after 3 s and its slot shows the fallback.
  */
 export const REMOTE_LOAD_BUDGET_MS = 3000;
@@ -34,22 +31,4 @@ export async function fetchWithBudget(
     await sleep(Math.min(150 * attempt, Math.max(0, deadline - Date.now())));
   }
   throw lastError instanceof Error ? lastError : new Error(`Timed out loading ${url}`);
-}
-
-/**
- * How the host loads a remote: within the time budget, and only what the integrity chain vouches for
- * (integrity.ts): the manifest checked against the run-time config, `remoteEntry.js` with its digest.
- */
-export default function timeoutPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'mars-remote-timeout',
-    async fetch(url, init) {
-      return verifiedManifest(url, await fetchWithBudget(url, init));
-    },
-    createScript({ url }) {
-      // The runtime's own <script> with a shorter timeout than its 20 s; with its digest when known.
-      const script = scriptWithIntegrity(url);
-      return script ? { script, timeout: REMOTE_LOAD_BUDGET_MS } : { timeout: REMOTE_LOAD_BUDGET_MS };
-    },
-  };
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fetchWithBudget } from './timeoutPlugin';
+import { fetchWithBudget } from './loadBudget';
 
 const ok = () => new Response('{}', { status: 200 });
 
