@@ -109,8 +109,8 @@ module.exports = {
     rule(
       'client-to-tools',
       { path: '^host/edge/client/' },
-      { path: '^host/edge/(local|cli)/', pathNot: '^host/edge/local/(apps|deployTokens)\\.ts$' },
-      "The deploy API's client is used by the CLI and the local harness; it imports neither (only the site's app table and this machine's deploy tokens, its defaults when no MARS_EDGE_URL / MARS_DEPLOY_TOKEN is set).",
+      { path: '^host/edge/(local|cli)/' },
+      "The deploy API's client is used by the CLI and the local harness, in production as locally: it imports neither (this machine's deploy tokens are the CLI's to give it).",
     ),
     rule(
       'local-to-cli',

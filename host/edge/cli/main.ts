@@ -1,30 +1,17 @@
 /**
  * `mars-edge <command>` (bin/mars-edge.mjs; the root's `pnpm release|promote|…` and each app's
- * scripts call it). Release commands for one app at a time, through the edge's deploy API (client/deployClient.ts):
- *
- *   release  <app>                          publish <app>/dist as an immutable release (prints its id)
- *   promote  <app> [id] [--canary <percent>]  make a release live (default: the newest published),
- *                                           or live for that share of visitors; a remote release is
- *                                           smoke-checked first (smoke/smoke.ts)
- *   rollback <app>                          go back to the release that was live before
- *   releases <app>                          list published releases, the live one marked
- *   canary   <app> [--promote | --abort]    the canary beside stable (views, failed views, p75s);
- *                                           end it by hand
- *   smoke    <app> [id]                     the smoke check alone: load the release's routes headless
- *   report   [--days N] [--out F] [--json]  real-visitor figures (report/report.ts)
- *
- * and the local site (../local/): `start` (`pnpm start`: every app built, released and served through
- * the edge in workerd) and `serve <app>` (one app alone).
- *
- * <app> is host, marketing, blog, auth, demo or the folder name (remote-blog). Add --json for
- * machine-readable output. The edge is MARS_EDGE_URL (default http://localhost:3000) and the token
- * MARS_DEPLOY_TOKEN (locally, the app's token in the CDN folder).
+ * scripts call it): release commands for one app at a time, through the edge's deploy API
+ * (client/deployClient.ts), the smoke check (smoke/), the report (report/), and the local site
+ * (../local/). Its commands and options are written once, in USAGE below: what `mars-edge --help`
+ * prints (and `mars-edge <command> --help`, that command's lines).
  */
 import { parseArgs } from 'node:util';
+import type { AppName } from '@mars/shared/apps';
 import {
   appKey,
   type CanaryAnswer,
   canaryStatus,
+  deployTokensFrom,
   endCanary,
   listReleases,
   promote,
@@ -32,8 +19,12 @@ import {
   rollback,
   siteUrl,
 } from '../client/deployClient';
-import type { AppName } from '../local/apps';
+import { cdnDir, localDeployTokens } from '../local/deployTokens';
 import type { SmokeResult } from './smoke/smoke';
+
+// Without MARS_DEPLOY_TOKEN (a team's CI sets it), each app's token on this machine: the local site's,
+// made once in its CDN folder.
+deployTokensFrom((app) => localDeployTokens(cdnDir())[app]);
 
 const USAGE = `usage: mars-edge <command> <app> [release-id] [--json]
   release  <app>                        publish <app>/dist as an immutable release
@@ -50,7 +41,11 @@ const USAGE = `usage: mars-edge <command> <app> [release-id] [--json]
                                         real-visitor figures per app and release
   start    [--no-build] [--dev] [--skip services] [--control-port N]
                                         the whole site on this machine (pnpm start)
-  serve    <app>                        one app's build alone, through the local edge`;
+  serve    <app>                        one app's build alone, through the local edge
+
+<app> is host, marketing, blog, auth, demo or its folder (remote-blog). --json: machine-readable output.
+The edge is MARS_EDGE_URL (default: the local site, http://localhost:3000); the token MARS_DEPLOY_TOKEN
+(default: the app's token in this machine's CDN folder).`;
 
 /** A command line the CLI cannot take: one line saying what it accepts, exit 2, no stack trace. */
 function refuse(problem: string): never {

@@ -8,17 +8,29 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { APPS, type AppName, localOrigin } from '@mars/shared/apps';
 import { sha256Hex } from '@mars/shared/digest';
-import { APPS, type AppName, originOf, ROOT } from '../local/apps';
-import { cdnDir, localDeployTokens } from '../local/deployTokens';
 import type { AppPointer, PointerChange, PointerEvent } from '../worker/releases/pointerState';
 import type { BucketCheck, ReleaseRecord } from '../worker/releases/records';
 import { releaseIdOf } from '../worker/releases/releaseId';
 import type { ReportData } from '../worker/report/reportData';
 import type { Figures } from '../worker/rum/figures';
 
-const edgeUrl = (): string => process.env.MARS_EDGE_URL ?? originOf('host');
-const tokenFor = (app: AppName) => process.env.MARS_DEPLOY_TOKEN ?? localDeployTokens(cdnDir())[app];
+/** Where the builds are and git runs: the repository's root. */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const edgeUrl = (): string => process.env.MARS_EDGE_URL ?? localOrigin('host');
+
+/** Each app's token when MARS_DEPLOY_TOKEN is not set: none, unless the caller knows them (the CLI and the local site: this machine's). */
+let defaultToken: (app: AppName) => string | undefined = () => undefined;
+export function deployTokensFrom(tokenOf: (app: AppName) => string | undefined): void {
+  defaultToken = tokenOf;
+}
+function tokenFor(app: AppName): string {
+  const token = process.env.MARS_DEPLOY_TOKEN ?? defaultToken(app);
+  if (!token) throw new Error(`no deploy token for ${app}: set MARS_DEPLOY_TOKEN (its team's token for this edge)`);
+  return token;
+}
 
 type Fetch = (url: string, init: RequestInit & { duplex?: 'half' }) => Promise<Response>;
 

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT } from './apps';
+import { APPS } from '@mars/shared/apps';
+import { ROOT } from './apps';
 
 export const cdnDir = (): string => process.env.MARS_CDN_DIR ?? path.join(ROOT, '.cdn');
 

@@ -12,11 +12,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { APPS, localOrigin } from '@mars/shared/apps';
 import { LOCAL_FORM_TOKEN_SECRET } from '@mars/shared/form-token';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { Miniflare } from 'miniflare';
 import { policyFrom } from '../worker/canary/verdict';
-import { APPS, localRuntimeConfig, originOf } from './apps';
+import { localRuntimeConfig } from './apps';
 import { cdnDir, localDeployTokens } from './deployTokens';
 
 export { cdnDir, localDeployTokens };
@@ -109,7 +110,7 @@ export async function startEdge({
         ...workerModule(await workerBundle()),
         ...workerOptions(),
         bindings: {
-          ORIGINS: origins ?? Object.fromEntries(Object.keys(APPS).map((app) => [app, originOf(app as keyof typeof APPS)])),
+          ORIGINS: origins ?? Object.fromEntries(Object.keys(APPS).map((app) => [app, localOrigin(app as keyof typeof APPS)])),
           RUNTIME_CONFIG: baseConfig,
           DEPLOY_TOKENS: localDeployTokens(dir),
           FORM_TOKEN_SECRET: process.env.FORM_TOKEN_SECRET || LOCAL_FORM_TOKEN_SECRET,

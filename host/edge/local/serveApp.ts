@@ -5,8 +5,9 @@
  * served alone shows each remote slot's fallback; a remote alone serves its standalone page and its
  * release files.
  */
+
+import { APPS, localOrigin } from '@mars/shared/apps';
 import { appKey, deployThrough, promote, publishRelease } from '../client/deployClient';
-import { APPS, originOf } from './apps';
 import { startEdge } from './edge';
 
 export async function serveApp(arg: string | undefined): Promise<void> {
@@ -24,7 +25,7 @@ export async function serveApp(arg: string | undefined): Promise<void> {
   deployThrough(edge.dispatch);
   const release = await publishRelease(app);
   await promote(app, release.id);
-  console.log(`${app}: ${originOf(app)} (release ${release.id}, edge: workerd)`);
+  console.log(`${app}: ${localOrigin(app)} (release ${release.id}, edge: workerd)`);
   const stop = async () => {
     await edge.dispose();
     process.exit(0);

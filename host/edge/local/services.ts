@@ -5,7 +5,8 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { APPS, AUTH_EMULATOR_PORT, DEMO_API_PORT, FIREBASE_PROJECT_ID, originOf, ROOT } from './apps';
+import { APPS, LOCAL_SERVICES, localOrigin } from '@mars/shared/apps';
+import { FIREBASE_PROJECT_ID, ROOT } from './apps';
 
 async function waitFor(url: string, timeoutMs: number, child: ChildProcess | null): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -81,7 +82,7 @@ const demoDir = path.join(ROOT, APPS.demo.dir);
 
 export const SERVICES: Service[] = [
   service('auth-emulator', {
-    url: `http://127.0.0.1:${AUTH_EMULATOR_PORT}/`,
+    url: `http://127.0.0.1:${LOCAL_SERVICES.authEmulator}/`,
     timeoutMs: 90_000,
     command: path.join(authDir, 'node_modules/.bin/firebase'),
     args: ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID],
@@ -90,15 +91,15 @@ export const SERVICES: Service[] = [
     env: { CI: 'true' },
   }),
   service('demo-api', {
-    url: `http://127.0.0.1:${DEMO_API_PORT}/healthz`,
+    url: `http://127.0.0.1:${LOCAL_SERVICES.demoApi}/healthz`,
     timeoutMs: 30_000,
     command: process.execPath,
     args: [path.join(demoDir, 'server/dist/server/src/main.js')],
     cwd: demoDir,
     env: {
-      PORT: String(DEMO_API_PORT),
+      PORT: String(LOCAL_SERVICES.demoApi),
       DEMO_DATA_DIR: process.env.DEMO_DATA_DIR ?? path.join(demoDir, '.data/pglite'),
-      CORS_ORIGINS: [originOf('host'), originOf('demo')].join(','),
+      CORS_ORIGINS: [localOrigin('host'), localOrigin('demo')].join(','),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   }),

@@ -19,8 +19,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
+import { APPS, type AppName, localOrigin, REMOTE_NAMES } from '@mars/shared/apps';
 import { deployThrough, promote, publishRelease } from '../client/deployClient';
-import { APPS, type AppName, originOf, REMOTES, ROOT } from './apps';
+import { ROOT } from './apps';
 import { type LocalEdge, startEdge } from './edge';
 import { SERVICES } from './services';
 
@@ -133,7 +134,7 @@ function startControl(port: number) {
     }
     const m = req.url?.match(/^\/remotes\/(\w+)\/(stop|start|hang)$/);
     const name = m?.[1] as AppName | undefined;
-    if (req.method !== 'POST' || !m || !name || !REMOTES.includes(name as (typeof REMOTES)[number])) {
+    if (req.method !== 'POST' || !m || !name || !REMOTE_NAMES.includes(name as (typeof REMOTE_NAMES)[number])) {
       res.writeHead(404).end();
       return;
     }
@@ -197,12 +198,12 @@ export async function startSite(args: string[]): Promise<void> {
     const [started] = await Promise.all([startEdge({ sockets }), ...services.map((s) => s.start({ dev: false }))]);
     const local = started as LocalEdge;
     edge = local;
-    if (control) for (const name of REMOTES) await openPipe(name);
+    if (control) for (const name of REMOTE_NAMES) await openPipe(name);
     deployThrough(local.dispatch);
     await releaseAll();
-    for (const name of REMOTES) console.log(`  ${APPS[name].dir.padEnd(17)} ${originOf(name)}`);
+    for (const name of REMOTE_NAMES) console.log(`  ${APPS[name].dir.padEnd(17)} ${localOrigin(name)}`);
     ready = true;
-    console.log(`ready: ${originOf('host')} (edge: workerd)`);
+    console.log(`ready: ${localOrigin('host')} (edge: workerd)`);
   } catch (err) {
     console.error(`start failed: ${err instanceof Error ? err.message : err}`);
     await shutdown(1);
