@@ -4,8 +4,8 @@ import type { ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { App } from './App';
+import { fetchRuntimeConfig, runtimeConfigUrl } from './config/readRuntimeConfig';
 import { withRouteTables } from './config/routeTables';
-import { fetchRuntimeConfig, runtimeConfigUrl } from './config/runtimeConfig';
 import { setSiteConfig, siteConfig } from './config/siteConfig';
 import {
   type ActiveOverride,

@@ -1,5 +1,5 @@
 export * from './protocol/contracts/contracts';
-export type { ComposedRuntimeConfig, RuntimeConfig } from './protocol/contracts/runtimeConfig';
+export type { ComposedRuntimeConfig, RuntimeConfig } from './protocol/contracts/runtimeConfigContract';
 export * from './protocol/country/countries';
 export * from './protocol/country/countryPaths';
 export * from './protocol/country/formatDate';

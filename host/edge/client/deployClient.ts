@@ -14,7 +14,7 @@ import type { AppPointer, PointerChange, PointerEvent } from '../worker/releases
 import type { BucketCheck, ReleaseRecord } from '../worker/releases/records';
 import { releaseIdOf } from '../worker/releases/releaseId';
 import type { ReportData } from '../worker/report/reportData';
-import type { Figures } from '../worker/rum/figures';
+import type { Figures } from '../worker/rum/releaseFigures';
 
 /** Where the builds are and git runs: the repository's root. */
 const ROOT = path.resolve(import.meta.dirname, '../../..');

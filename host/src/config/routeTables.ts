@@ -1,7 +1,7 @@
 import { REMOTE_NAMES } from '@mars/shared/apps';
 import { mergeRouteTables, ROUTE_TABLE_FILE, type RouteTable } from '@mars/shared/routes';
 import { HOST_ROUTE_TABLE } from '../routes/routeTable';
-import type { RuntimeConfig } from './runtimeConfig';
+import type { RuntimeConfig } from './readRuntimeConfig';
 
 /**
  * The edge puts the live releases' route tables in the config. Where no edge does (`pnpm dev`: each

@@ -9,7 +9,7 @@
 import type { RemoteName } from '@mars/shared';
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand';
-import type { RuntimeConfig } from './runtimeConfig';
+import type { RuntimeConfig } from './readRuntimeConfig';
 
 export interface SiteConfig extends RuntimeConfig {
   /**

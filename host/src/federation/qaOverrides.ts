@@ -1,6 +1,6 @@
 import type { RemoteName } from '@mars/shared';
-import { RELEASE_ID } from '@mars/shared/apps';
-import { REMOTE_NAMES, type RuntimeConfig } from '../config/runtimeConfig';
+import { RELEASE_ID, REMOTE_NAMES } from '@mars/shared/apps';
+import type { RuntimeConfig } from '../config/readRuntimeConfig';
 
 /**
  * QA overrides, in the spirit of single-spa's import-map-overrides: on the deployed site a person

@@ -2,7 +2,7 @@ import { firstViewKey } from '@mars/shared/first-view';
 import type { SiteRoute } from '@mars/shared/routes';
 import { Component, type ReactNode } from 'react';
 import { type RouteObject, useParams, useRoutes } from 'react-router-dom';
-import type { RuntimeConfig } from '../config/runtimeConfig';
+import type { RuntimeConfig } from '../config/readRuntimeConfig';
 import { RouteSlot } from '../federation/RemoteSlot';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/HomePage';

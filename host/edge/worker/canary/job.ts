@@ -14,7 +14,7 @@ import { messageOf } from '../http/responses';
 import { type PointersBindings, refreshPointers } from '../releases/livePointers';
 import { type AppPointer, type Canary, type Json, pointersOf } from '../releases/pointers';
 import { verifyStoredRelease } from '../releases/verify';
-import type { Figures } from '../rum/figures';
+import type { Figures } from '../rum/releaseFigures';
 import { releaseFigures } from '../rum/store';
 import { type CanaryPolicy, policyFrom, type Verdict, verdict } from './verdict';
 

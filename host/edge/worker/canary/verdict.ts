@@ -9,7 +9,7 @@
  * errorEvidence). The p75s need `minSamples` views a side first (a p75 of a few views is noise, and
  * a slower release is not a broken one: it can wait for data).
  */
-import type { ErrorCounts, Figures } from '../rum/figures';
+import type { ErrorCounts, Figures } from '../rum/releaseFigures';
 
 export type { ErrorCounts, Figures };
 

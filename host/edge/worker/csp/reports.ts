@@ -8,7 +8,7 @@
 
 import { messageOf } from '../http/responses';
 import { RUM_LIMITS, rateLimiter } from '../rum/rateLimit';
-import type { CspFigure } from './figures';
+import type { CspFigure } from './cspFigure';
 import { parseCspReports, pathOf, withoutDetail } from './violations';
 
 export { parseCspReports, withoutDetail };

@@ -11,13 +11,13 @@
  *   POST apps/<app>/rollback                        the release live before the current one
  *   GET  apps/<app>/canary                          the running canary beside stable
  *   POST apps/<app>/canary    { action }            end it by hand: "promote" or "abort"
- *   GET  apps/<app>/report?days=                    the real-visitor report (report/figures.ts)
+ *   GET  apps/<app>/report?days=                    the real-visitor report (report/readReport.ts)
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { settingsOf } from '../config/settings';
 import { pointersOf } from '../releases/pointers';
 import { listReleases, RELEASE_ID, releaseRecord } from '../releases/store';
-import { reportData } from '../report/figures';
+import { readReport } from '../report/readReport';
 import { json, problem } from './answers';
 import { authorize } from './auth';
 import { canaryStatus, type DeployBindings, endCanary, promote, rollback } from './pointerChanges';
@@ -84,7 +84,7 @@ export const deployApi = (() => {
   api.post('/apps/:app/rollback', (c) => rollback(c.env, pointersOf(c.env), c.req.param('app')));
   api.get('/apps/:app/canary', (c) => canaryStatus(c.env, pointersOf(c.env), c.req.param('app')));
   api.post('/apps/:app/canary', (c) => endCanary(c.req.raw, c.env, pointersOf(c.env), c.req.param('app')));
-  api.get('/apps/:app/report', async (c) => json(200, await reportData(new URL(c.req.url), c.env.RUM, pointersOf(c.env))));
+  api.get('/apps/:app/report', async (c) => json(200, await readReport(new URL(c.req.url), c.env.RUM, pointersOf(c.env))));
 
   api.all('*', (c) => {
     const known = apps(c.env);

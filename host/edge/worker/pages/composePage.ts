@@ -24,7 +24,7 @@ import { countryPrefix, splitCountryPath } from '@mars/shared/country-paths';
 import { FORM_TOKEN_TOKEN, firstViewKey, SHELL_VIEW } from '@mars/shared/first-view';
 import { issueFormToken } from '@mars/shared/form-token';
 import type { AppRoute } from '@mars/shared/routes';
-import { CONFIG_PATH } from '../config/runtimeConfig';
+import { CONFIG_PATH } from '../config/variantConfig';
 import type { Composed, HostRelease, PageConfig, RemoteRelease } from './composition';
 import type { Address, Concern, Handlers, MainView, Page, PageConcern } from './concerns/concern';
 import { PAGE_CONCERNS } from './concerns/index';

@@ -17,8 +17,8 @@ import {
   type VariantPointers,
   variantPointers,
 } from '../canary/variant';
-import { CONFIG_PATH, type RuntimeConfig, runtimeConfig } from '../config/runtimeConfig';
 import { HOST, type Settings, settingsOf } from '../config/settings';
+import { CONFIG_PATH, type RuntimeConfig, variantConfig } from '../config/variantConfig';
 import { baseHeaders, hostCsp } from '../http/security';
 import { livePointers, type PointersBindings } from '../releases/livePointers';
 import { RELEASE_ID, releaseRecord } from '../releases/store';
@@ -87,7 +87,7 @@ export const servedFrom: MiddlewareHandler<SiteEnv> = async (c, next) => {
     isConfig && url.searchParams.has('variant') ? canariesNamed(live, url.searchParams.get('variant')) : canariesFor(live, bucket);
   const overrides = isConfig || isPage ? await verifiedOverrides(c.env.RELEASES, settings, url, cookies) : {};
   const pointers = variantPointers(live, picks, overrides);
-  const { config, degraded } = await runtimeConfig(c.env.RELEASES, settings, pointers);
+  const { config, degraded } = await variantConfig(c.env.RELEASES, settings, pointers);
   const https = url.protocol === 'https:';
   const headers = baseHeaders(request, { csp: hostCsp(config, [], { https }) });
   // The pointers could not be read: this answer is the last known composition, this many seconds old.

@@ -6,8 +6,8 @@
  */
 import { FIRST_VIEW_FILE, type FirstViewFile } from '@mars/shared/first-view';
 import { type Context, Hono } from 'hono';
-import { CONFIG_PATH, variantConfigUrl } from '../config/runtimeConfig';
 import { HOST } from '../config/settings';
+import { CONFIG_PATH, variantConfigUrl } from '../config/variantConfig';
 import { preflight, serveFile } from '../files/releaseFiles';
 import { cacheControlFor, NO_CACHE_CONTROL } from '../http/caching';
 import { type CompressedCopy, messageOf, notFound, respond } from '../http/responses';

@@ -1,7 +1,7 @@
-/** What GET …/report answers (figures.ts) and `pnpm report` reads: plain data, no runtime's types. */
-import type { CspFigure } from '../csp/figures';
+/** What GET …/report answers (readReport.ts) and `pnpm report` reads: plain data, no runtime's types. */
+import type { CspFigure } from '../csp/cspFigure';
 import type { AppPointer, PointerEvent } from '../releases/pointerState';
-import type { ReportFigures } from '../rum/figures';
+import type { ReportFigures } from '../rum/releaseFigures';
 
 export interface ReportData extends ReportFigures {
   days: number;

@@ -5,7 +5,7 @@
  * cookie or query string is ever written.
  */
 import type { Beacon } from './beacon';
-import type { Figures, ReleaseAggregate, ReportFigures } from './figures';
+import type { Figures, ReleaseAggregate, ReportFigures } from './releaseFigures';
 
 /** One page view's metrics as the queries read them. */
 interface MetricRow {

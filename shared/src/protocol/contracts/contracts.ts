@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { FirebaseClientConfig } from './runtimeConfig';
+import type { FirebaseClientConfig } from './runtimeConfigContract';
 
 /**
  * What each remote exposes, declared once. The host loads modules only through these names and is

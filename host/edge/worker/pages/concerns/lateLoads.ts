@@ -5,7 +5,7 @@
  * get the bandwidth first. The remote's files are not listed: only a visitor reaching into its slot
  * needs them (the host's hydration gate). A page without a first view keeps index.html's scripts.
  */
-import { CONFIG_PATH } from '../../config/runtimeConfig';
+import { CONFIG_PATH } from '../../config/variantConfig';
 import { inlineLoader, LATE_LOADS_ID } from '../inlineLoader';
 import { pageLacks, ShellError } from '../shellPlaces';
 import { type Concern, tagOf } from './concern';

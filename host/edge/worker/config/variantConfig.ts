@@ -37,7 +37,7 @@ async function manifestIntegrity(bucket: R2Bucket, s: Settings, pointers: Varian
 }
 
 /** The config of a variant; `degraded` when a route table could not be read (a page made from it is not kept). */
-export async function runtimeConfig(
+export async function variantConfig(
   bucket: R2Bucket,
   s: Settings,
   pointers: VariantPointers,

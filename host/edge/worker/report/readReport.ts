@@ -8,7 +8,7 @@ import type { PointersCalls } from '../releases/pointers';
 import { reportFigures } from '../rum/store';
 import type { ReportData } from './reportData';
 
-export async function reportData(url: URL, db: D1Database | undefined, pointers: PointersCalls): Promise<ReportData> {
+export async function readReport(url: URL, db: D1Database | undefined, pointers: PointersCalls): Promise<ReportData> {
   const days = Math.min(Math.max(Number(url.searchParams.get('days')) || 30, 1), 365);
   const since = Date.now() - days * 86_400_000;
   return {

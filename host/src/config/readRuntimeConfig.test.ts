@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, runtimeConfigUrl } from './runtimeConfig';
+import { parseRuntimeConfig, runtimeConfigUrl } from './readRuntimeConfig';
 
 const good = {
   remotes: {

@@ -1,6 +1,6 @@
 /**
  * The run-time config: the document the edge serves at /runtime-config.json (composed from its
- * settings and the live releases: host/edge/worker/config/runtimeConfig.ts) and the host's page reads
+ * settings and the live releases: host/edge/worker/config/variantConfig.ts) and the host's page reads
  * before it loads any remote (host/src/config/). One type for both sides of the protocol.
  */
 import type { NavEntry, SiteRoute } from '../routes/routeTable';

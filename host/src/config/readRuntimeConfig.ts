@@ -36,8 +36,6 @@ export function runtimeConfigUrl(composition = pageComposition(), releaseOverrid
   return query.length ? `/runtime-config.json?${query.join('&')}` : '/runtime-config.json';
 }
 
-export { REMOTE_NAMES };
-
 function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   try {
