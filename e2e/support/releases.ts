@@ -11,8 +11,6 @@ export const CDN_DIR = path.join(ROOT, '.cdn-e2e');
 
 export const exec = promisify(execFile);
 
-export type { AppName };
-
 /** Builds one app exactly as its team does (`pnpm --filter <app> build`), optionally with extra env. */
 export async function build(app: AppName, env: Record<string, string> = {}): Promise<void> {
   await exec('pnpm', ['--filter', `./${APPS[app].dir}`, 'run', 'build'], { cwd: ROOT, env: { ...process.env, ...env } });

@@ -8,7 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import { type SimulatedRow, simulateRow } from '../testing/canarySimulation';
-import { DEFAULT_POLICY, type ErrorCounts, errorEvidence } from '../worker/canary/verdict';
+import { DEFAULT_POLICY, errorEvidence } from '../worker/canary/verdict';
+import type { ErrorCounts } from '../worker/rum/releaseFigures';
 
 /** The rule before: nothing judged under 200 views a side; then more errors by 2 points and z > 2.33. */
 function beforeAborts(canary: ErrorCounts, stable: ErrorCounts): boolean {

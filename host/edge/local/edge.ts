@@ -20,8 +20,6 @@ import { policyFrom } from '../worker/canary/verdict';
 import { localRuntimeConfig } from './apps';
 import { cdnDir, localDeployTokens } from './deployTokens';
 
-export { cdnDir, localDeployTokens };
-
 const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
 export const WRANGLER_CONFIG = path.join(PACKAGE_DIR, 'wrangler.jsonc');
 

@@ -5,7 +5,7 @@
  * collector asks after each failing view, the job once a minute), so the worst case for false
  * aborts. Seeded: the same seed gives the same table.
  */
-import type { ErrorCounts } from '../worker/canary/verdict';
+import type { ErrorCounts } from '../worker/rum/releaseFigures';
 
 /** A seeded uniform [0, 1) generator (mulberry32). */
 export function seeded(seed: number): () => number {

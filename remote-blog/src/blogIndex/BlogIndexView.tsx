@@ -44,7 +44,7 @@ export function BlogIndexView({
     <Page>
       <Header>
         <p className="eyebrow">Blog</p>
-        <h1>Insights, canary edition</h1>
+        <h1>Insights on private, on-premises vision AI</h1>
         <p>Edge AI, building safety and the future of video security, from the team that builds Mars.</p>
       </Header>
 

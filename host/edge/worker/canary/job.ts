@@ -12,7 +12,8 @@
 
 import { messageOf } from '../http/responses';
 import { type PointersBindings, refreshPointers } from '../releases/livePointers';
-import { type AppPointer, type Canary, type Json, pointersOf } from '../releases/pointers';
+import type { AppPointer, Canary, Json } from '../releases/pointerState';
+import { pointersOf } from '../releases/pointers';
 import { verifyStoredRelease } from '../releases/verify';
 import type { Figures } from '../rum/releaseFigures';
 import { releaseFigures } from '../rum/store';

@@ -11,8 +11,6 @@
  */
 import type { ErrorCounts, Figures } from '../rum/releaseFigures';
 
-export type { ErrorCounts, Figures };
-
 /** Safe defaults; each can be changed with the edge's CANARY_POLICY variable (JSON). */
 export interface CanaryPolicy {
   intervalMs: number;

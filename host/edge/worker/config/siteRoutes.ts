@@ -6,7 +6,7 @@
  */
 import { mergeRouteTables, type NavEntry, ROUTE_TABLE_FILE, type RouteTable, type SiteRoute } from '@mars/shared/routes';
 import { messageOf } from '../http/responses';
-import type { PointersState } from '../releases/pointers';
+import type { PointersState } from '../releases/pointerState';
 import { releaseJson } from '../releases/store';
 import { HOST } from './settings';
 

@@ -11,8 +11,6 @@ import { RUM_LIMITS, rateLimiter } from '../rum/rateLimit';
 import type { CspFigure } from './cspFigure';
 import { parseCspReports, pathOf, withoutDetail } from './violations';
 
-export { parseCspReports, withoutDetail };
-
 export const MAX_CSP_REPORT_BYTES = 16 * 1024;
 const overLimit = rateLimiter();
 

@@ -21,8 +21,6 @@ import satisfies from 'semver/functions/satisfies.js';
 import type { PointersState } from '../releases/pointerState';
 import type { FederationManifest } from '../releases/records';
 
-export type { FederationManifest };
-
 import { MANIFEST_FILE, releaseJson, releaseRecord } from '../releases/store';
 
 /** A host release's build-info.json: its contract and the singletons it shares. */

@@ -22,8 +22,9 @@
  */
 
 import { messageOf } from '../http/responses';
+import type { PointersState } from './pointerState';
 import { POINTERS_LOCATION_KEY } from './pointerState';
-import { type Pointers, type PointersState, pointersOf } from './pointers';
+import { type Pointers, pointersOf } from './pointers';
 
 export interface ReadPolicy {
   freshMs: number;

@@ -18,8 +18,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { AppPointer, Json, PointerChange, PointerEvent, PointersState } from './pointerState';
 
-export type { AppPointer, Canary, Json, PointerChange, PointerEvent, PointersState } from './pointerState';
-
 /** The object reads no bindings. */
 type PointersBindings = Record<string, never>;
 

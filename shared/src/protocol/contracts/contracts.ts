@@ -6,7 +6,6 @@ import type { FirebaseClientConfig } from './runtimeConfigContract';
  * type-checked against the props; each remote checks its exposes against the same types.
  * Bump CONTRACT_VERSION (./version.ts) when a change here breaks a caller.
  */
-export { CONTRACT_VERSION, contractMajor } from './version';
 export type { FirebaseClientConfig };
 
 /**

@@ -1,7 +1,5 @@
 import { COMPOSITION_META } from '../../protocol/composition/compositionMeta';
 
-export { COMPOSITION_META };
-
 /**
  * The composition id the edge writes into every page it composes (compositionMeta.ts). Every app
  * that reports on the page or sends a lead reads it here. Null outside a composed page (a dev server).
