@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const matter = require('gray-matter');
 const { Marked } = require('marked'); // ESM-only; Node ≥ 20.19 loads it with require()
-const { PRODUCT_FACTS } = require('@mars/shared/products'); // the one place product facts are written
+const { capacitiesStated, PRODUCT_FACTS } = require('@mars/shared/products'); // the one place product facts are written
 const { illustrationSvg } = require('../media/illustration.mjs');
 
 /** The article images (src/assets/<image>.{avif,webp} and its link-preview <image>-og.jpg). */
@@ -66,36 +66,16 @@ function readingTimeFor(markdown) {
   return Math.max(1, Math.round(countWords(markdown) / WPM));
 }
 
-const NAMES = Object.values(PRODUCT_FACTS)
-  .map((p) => p.name)
-  .sort((a, b) => b.length - a.length);
-const NAME = new RegExp(NAMES.map((n) => n.replace(/ /g, '\\s+')).join('|'), 'g');
-/**
- * A capacity stated right after a product's name, within the same clause: "Mars Hub handles 10
- * cameras", "a Mars Hub 10 and…", "Mars Hub (10)". A number followed by another unit (a 10 Mbit/s
- * uplink) or a year is not one.
- */
-const CAPACITY =
-  /^[^.;:!?]{0,40}?\b(\d{1,3})\b(?=\s*(?:\)|,|;|\.|$|\s+(?:and|or)\b|\s+(?:existing\s+|IP\s+|home\s+)*(?:cameras?|camera\s+streams|streams)\b))/;
-
 /**
  * Holds the article's prose to the product facts: each capacity it states for a product must be the
  * product's. Throws a sentence naming the file, the line and both values.
  */
 function checkProductFacts(markdown, where, facts = PRODUCT_FACTS) {
-  const byName = new Map(Object.values(facts).map((p) => [p.name, p]));
-  markdown.split('\n').forEach((line, i) => {
-    const mentions = [...line.matchAll(NAME)];
-    mentions.forEach((m, k) => {
-      const product = byName.get(m[0].replace(/\s+/g, ' '));
-      const after = line.slice(m.index + m[0].length, mentions[k + 1]?.index ?? line.length);
-      const stated = after.match(CAPACITY);
-      if (product && stated && Number(stated[1]) !== product.cameras)
-        throw new ContentError(
-          `${where}, line ${i + 1}: says ${product.name} takes ${stated[1]} cameras, but the product facts say ${product.cameras} (shared/src/protocol/products/productFacts.mjs): "${line.trim().slice(0, 120)}"`,
-        );
-    });
-  });
+  const wrong = capacitiesStated(markdown, facts).find((c) => c.stated !== c.product.cameras);
+  if (wrong)
+    throw new ContentError(
+      `${where}, line ${wrong.line}: says ${wrong.product.name} takes ${wrong.stated} cameras, but the product facts say ${wrong.product.cameras} (shared/src/protocol/products/productFacts.mjs): "${wrong.text.trim().slice(0, 120)}"`,
+    );
 }
 
 /** Parses and validates one article file; returns its metadata and compiled HTML. */
