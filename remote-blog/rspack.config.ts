@@ -9,7 +9,14 @@ export const EXPOSES = {
 };
 
 /** Articles are Markdown with front matter, compiled and checked at build time. */
-export const RULES = [{ test: /\.md$/, type: 'javascript/auto', use: [{ loader: path.join(__dirname, 'content/markdownLoader.cjs') }] }];
+export const RULES = [
+  {
+    test: /\.md$/,
+    include: path.join(__dirname, 'content'),
+    type: 'javascript/auto',
+    use: [{ loader: path.join(__dirname, 'content/markdownLoader.cjs') }],
+  },
+];
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   appBuilds({

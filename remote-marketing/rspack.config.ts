@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { appBuilds } from '@mars/shared/build';
 import { ROUTE_TABLE } from './src/routes/routeTable';
 
@@ -11,6 +12,16 @@ export const EXPOSES = {
   './LegalPage': './src/pages/legal/LegalPage.tsx',
 };
 
+/** The pages of prose are content files (content/), compiled and checked at build time. */
+export const RULES = [
+  {
+    test: /\.md$/,
+    include: path.join(__dirname, 'content'),
+    type: 'javascript/auto',
+    use: [{ loader: path.join(__dirname, 'content/contentLoader.cjs') }],
+  },
+];
+
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   appBuilds({
     name: 'marketing',
@@ -19,6 +30,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     mode: argv.mode ?? 'production',
     routeTable: ROUTE_TABLE,
     exposes: EXPOSES,
+    rules: RULES,
     // Production releases also carry the home and product pages' first views (HTML for the edge).
     firstView: true,
   });

@@ -22,3 +22,8 @@ declare module '*.mp4' {
   const url: string;
   export default url;
 }
+
+/** Rspack's module context (a folder's files, each through its loader): how the blog gathers its articles and marketing its content files. */
+interface ImportMeta {
+  webpackContext(request: string, options: { recursive?: boolean; regExp?: RegExp }): { keys(): string[]; (id: string): unknown };
+}

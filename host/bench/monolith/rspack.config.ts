@@ -14,7 +14,7 @@ import { rspack } from '@rspack/core';
 import { EXPOSES as AUTH } from '../../../remote-auth/rspack.config';
 import { EXPOSES as BLOG, RULES as BLOG_RULES } from '../../../remote-blog/rspack.config';
 import { EXPOSES as DEMO } from '../../../remote-demo/rspack.config';
-import { EXPOSES as MARKETING } from '../../../remote-marketing/rspack.config';
+import { EXPOSES as MARKETING, RULES as MARKETING_RULES } from '../../../remote-marketing/rspack.config';
 import { HOST_ROUTE_TABLE } from '../../src/routes/routeTable';
 
 const HOST = path.resolve(__dirname, '../..');
@@ -60,7 +60,7 @@ export default () => {
     dir: HOST,
     mode: 'production',
     routeTable: HOST_ROUTE_TABLE,
-    rules: BLOG_RULES,
+    rules: [...BLOG_RULES, ...MARKETING_RULES],
   });
   const table = writeModuleTable();
   return {

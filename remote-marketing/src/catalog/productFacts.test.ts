@@ -1,9 +1,13 @@
 /**
  * Each product fact is written once (@mars/shared's PRODUCT_FACTS): change a capacity in a copy of
- * the facts and every card, page text, meta description, JSON-LD field and industry page that
- * states it follows; none keeps the old number.
+ * the facts and every card, page text, meta description, JSON-LD field, industry page and content
+ * file (content/: every one of them, in every country) that states it follows; none keeps the old number.
  */
+import { COUNTRIES } from '@mars/shared';
 import { PRODUCT_FACTS, type ProductFacts } from '@mars/shared/products';
+import { CONTENT_FILES } from '../content/contentFiles';
+import { filled } from '../content/facts';
+import type { MarkdownNode } from '../content/types';
 import { productHead } from '../seo/pageHeads';
 import type { ProductId } from './ids';
 import { industriesFrom } from './industries';
@@ -11,6 +15,14 @@ import { type Facts, productCards, productDetails } from './products';
 
 const IDS = Object.keys(PRODUCT_FACTS) as ProductId[];
 const NEW = 987;
+
+/** A Markdown block's text as one string, as it reads (a link's words within their sentence). */
+const textOf = (node: MarkdownNode): string =>
+  node.items
+    ? node.items.map((item) => item.map(textOf).join('')).join('\n')
+    : node.tokens
+      ? node.tokens.map(textOf).join('')
+      : (node.text ?? '');
 
 /** Every string in a value, with where it is. */
 function strings(value: unknown, at = ''): [string, string][] {
@@ -28,6 +40,15 @@ describe.each(IDS)('%s: its capacity changed in the facts', (id) => {
   const detail = productDetails(facts)[id];
   const head = productHead(id, facts);
   const industries = industriesFrom(facts);
+  /** Every content file as a visitor reads it, filled from these facts (its file named). */
+  const content = CONTENT_FILES.map((file) => ({
+    name: `content/${file.family}/${file.page}${file.country ? `.${file.country}` : ''}.md`,
+    source: JSON.stringify(file),
+    said: [
+      ...strings(filled(file.meta, { facts, country: COUNTRIES.us }), '.meta'),
+      ...filled(file.body, { facts, country: COUNTRIES.us }).map((block, i): [string, string] => [`.body[${i}]`, textOf(block)]),
+    ],
+  }));
 
   it('its card, page text, meta description and JSON-LD follow', () => {
     expect(card?.cameras).toBe(`${NEW} cameras`);
@@ -50,8 +71,21 @@ describe.each(IDS)('%s: its capacity changed in the facts', (id) => {
     }
   });
 
+  it('every content file that states its capacity says the new one', () => {
+    const stating = content.filter((f) => f.source.includes(`{${id}.cameras}`));
+    for (const file of stating)
+      expect({ file: file.name, follows: file.said.some(([, text]) => text.includes(String(NEW))) }).toEqual({
+        file: file.name,
+        follows: true,
+      });
+  });
+
   it('nothing that names it still states the old number', () => {
     const said = [
+      // An industry's day scenario counts cameras as an example, checked below against the capacity.
+      ...content.flatMap((f) =>
+        f.said.filter(([at]) => !at.startsWith('.meta.day')).map(([at, text]) => [`${f.name}${at}`, text] as [string, string]),
+      ),
       ...strings(card, 'card'),
       ...strings(detail, 'detail'),
       ...strings(head, 'head'),

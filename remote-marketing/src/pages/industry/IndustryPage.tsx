@@ -1,10 +1,11 @@
-import { PageHead, SECTION_IDS, sectionPath } from '@mars/shared';
+import { PageHead, SECTION_IDS, sectionPath, useSiteStore } from '@mars/shared';
+import { PRODUCT_FACTS } from '@mars/shared/products';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FEATURE_DETAILS } from '../../catalog/features';
 import { type IndustryId, knownId } from '../../catalog/ids';
-import { INDUSTRIES } from '../../catalog/industries';
+import { INDUSTRIES, industryFrom } from '../../catalog/industries';
 import { PRODUCT_DETAILS } from '../../catalog/products';
 import { industryHead } from '../../seo/pageHeads';
 import { PageLayout } from '../../ui/PageLayout';
@@ -86,9 +87,11 @@ const Faqs = styled.div`
  * said to be one) and the questions property teams ask (also published as FAQPage JSON-LD).
  */
 export default function IndustryPage({ industry: value, notFound = null }: { industry: string; notFound?: ReactNode }) {
+  const country = useSiteStore((s) => s.country);
   const industry = knownId<IndustryId>(INDUSTRIES, value);
   if (!industry) return notFound;
-  const i = INDUSTRIES[industry];
+  // The page's text in the visitor's country (its own file where it has one: content/industries/).
+  const i = industryFrom(industry, PRODUCT_FACTS, country);
   const product = PRODUCT_DETAILS[i.recommended.product];
   const alternative = PRODUCT_DETAILS[i.recommended.alternative.product];
   return (
