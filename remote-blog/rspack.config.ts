@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { appBuilds } from '@mars/shared/build';
+import { contentRule, remoteBuilds } from '@mars/shared/build';
 import { ROUTE_TABLE } from './src/routes/routeTable';
 
 /** What this remote exposes (the host mounts them by name; the bench's one-bundle build imports them). */
@@ -9,25 +8,8 @@ export const EXPOSES = {
 };
 
 /** Articles are Markdown with front matter, compiled and checked at build time. */
-export const RULES = [
-  {
-    test: /\.md$/,
-    include: path.join(__dirname, 'content'),
-    type: 'javascript/auto',
-    use: [{ loader: path.join(__dirname, 'content/markdownLoader.cjs') }],
-  },
-];
+export const RULES = [contentRule(__dirname, 'content/markdownLoader.cjs')];
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  appBuilds({
-    name: 'blog',
-    title: 'remote-blog (standalone)',
-    dir: __dirname,
-    mode: argv.mode ?? 'production',
-    routeTable: ROUTE_TABLE,
-    exposes: EXPOSES,
-    rules: RULES,
-    // Production releases carry every page as HTML with its head (the index per category, each
-    // article): the edge serves them, lists them in the sitemap and answers 404 for other slugs.
-    firstView: true,
-  });
+// Production releases carry every page as HTML with its head (the index per category, each article):
+// the edge serves them, lists them in the sitemap and answers 404 for other slugs.
+export default remoteBuilds({ name: 'blog', dir: __dirname, routeTable: ROUTE_TABLE, exposes: EXPOSES, rules: RULES, firstView: true });

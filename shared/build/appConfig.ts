@@ -480,3 +480,20 @@ export function appBuilds(o: AppOptions & { firstView?: boolean }): Configuratio
   const web = appConfig(o);
   return o.mode === 'production' && o.firstView ? [web, firstViewConfig(o)] : web;
 }
+
+/**
+ * A remote's rspack.config.ts, whole: its builds in the mode Rspack's command line asks for
+ * (production by default), its standalone frame titled after its folder.
+ */
+export const remoteBuilds =
+  (o: Omit<AppOptions, 'mode' | 'title'> & { firstView?: boolean }) =>
+  (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration | Configuration[] =>
+    appBuilds({ ...o, title: `${path.basename(o.dir)} (standalone)`, mode: argv.mode ?? 'production' });
+
+/** The rule that compiles an app's content files (content/**\/*.md) with its own loader: the blog's articles, marketing's pages. */
+export const contentRule = (dir: string, loader: string) => ({
+  test: /\.md$/,
+  include: path.join(dir, 'content'),
+  type: 'javascript/auto' as const,
+  use: [{ loader: path.join(dir, loader) }],
+});

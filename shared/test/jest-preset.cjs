@@ -20,6 +20,9 @@ module.exports = {
   setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
   moduleNameMapper: { '\\.(webp|avif|png|jpe?g|svg|mp4|webm)$': path.join(__dirname, 'fileStub.cjs') },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // marked ships ESM only, and the content pipelines (the blog's articles, marketing's pages) load it:
+  // SWC compiles it for Jest's CommonJS runtime.
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/marked@|marked/)'],
   globals: { __BUILD_YEAR__: new Date().getUTCFullYear() },
   clearMocks: true,
   restoreMocks: true,

@@ -3,13 +3,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { authErrorCode } from '../errors/authErrorMessage';
 import type { AuthAdapter } from '../firebase/authAdapter';
 import { TOASTS } from '../messages/toasts';
-import { Divider, Field, LinkButton, Muted, Primary, Secondary, Title } from '../modal/formStyles';
+import { Divider, LinkButton, Muted, Primary, Secondary, Title } from '../modal/formStyles';
 import { Modal } from '../modal/Modal';
 import { validateSignIn, validateSignUp } from '../validation/passwordRules';
 import { GoogleMark } from './GoogleMark';
 import { PasswordChecklist } from './PasswordChecklist';
 import { ResetSent } from './ResetSent';
 import { Row, Tabs } from './SignInModal.styles';
+import { TextField } from './TextField';
 import { useBusy } from './useBusy';
 
 interface Props {
@@ -101,43 +102,34 @@ export function SignInModal({ view, onView, onClose, adapter }: Props) {
         </Secondary>
         <Divider>or use your email</Divider>
         <form onSubmit={onSubmit} noValidate={false}>
-          <Field>
-            Email Address*
-            <input
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              data-autofocus
-            />
-          </Field>
-          <Field>
-            Password*
-            <input
-              type="password"
-              name="password"
-              required
-              autoComplete={isSignUp ? 'new-password' : 'current-password'}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-describedby={isSignUp ? `${id}-rules` : undefined}
-            />
-          </Field>
+          <TextField
+            label="Email Address*"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onValue={setEmail}
+            data-autofocus
+          />
+          <TextField
+            label="Password*"
+            type="password"
+            name="password"
+            autoComplete={isSignUp ? 'new-password' : 'current-password'}
+            value={password}
+            onValue={setPassword}
+            aria-describedby={isSignUp ? `${id}-rules` : undefined}
+          />
           {isSignUp ? (
             <>
-              <Field>
-                Verify New Password*
-                <input
-                  type="password"
-                  name="confirm"
-                  required
-                  autoComplete="new-password"
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                />
-              </Field>
+              <TextField
+                label="Verify New Password*"
+                type="password"
+                name="confirm"
+                autoComplete="new-password"
+                value={confirm}
+                onValue={setConfirm}
+              />
               <PasswordChecklist id={`${id}-rules`} password={password} />
             </>
           ) : (
