@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
 import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY } from '../src/protocol/country/countries';
 import { COUNTRY_LANGUAGES, pathPrefixOf, underPrefix } from '../src/protocol/country/countryPaths';
-import type { FirstViewFile, FirstViewHtml } from '../src/protocol/firstView/firstViewKey';
+import type { FirstViewFile, FirstViewHtml, FormOutcomeView } from '../src/protocol/firstView/firstViewKey';
 import { RESULTS_TOKEN } from '../src/protocol/firstView/format';
 import { escapeText, type PageHead } from '../src/protocol/head/head';
 import { BRAND } from '../src/runtime/brand/brand';
@@ -34,16 +34,8 @@ export interface SearchableList {
 
 /** A form whose outcome comes back in the page's query (see FormOutcomeView), as elements to render. */
 export interface FormOutcome {
-  form: {
-    param: string;
-    idle: ReactElement;
-    /** The form in its outcome state (with the format's tokens), per value of the `select` field. */
-    outcome: Record<string, ReactElement>;
-    select: string;
-    fields: string[];
-    messages: Record<string, Record<string, string>>;
-    notices: Record<string, string>;
-  };
+  /** The view's own shape, its form at rest and in each outcome state (with the format's tokens) as elements. */
+  form: Omit<FormOutcomeView, 'idle' | 'outcome'> & { idle: ReactElement; outcome: Record<string, ReactElement> };
 }
 
 export interface FirstViewSource {

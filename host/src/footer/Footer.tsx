@@ -79,6 +79,9 @@ const Mark = styled.div`
 `;
 
 /** The visitor's own country's office comes first, and its e-mail is the one offered. */
+/** The footer's link columns, by their group in the route tables. */
+const COLUMN_TITLES = { company: 'Company', resources: 'Resources' } as const;
+
 export function Footer() {
   const current = useSiteStore(selectCountry);
   const offices = [current, ...COUNTRY_CODES.filter((c) => c !== current.code).map((c) => COUNTRIES[c])];
@@ -106,18 +109,14 @@ export function Footer() {
             ))}
           </Social>
         </Brand>
-        <Col aria-labelledby="footer-company">
-          <h2 id="footer-company">Company</h2>
-          <ul>
-            <NavItems group={FOOTER_GROUPS.company} />
-          </ul>
-        </Col>
-        <Col aria-labelledby="footer-resources">
-          <h2 id="footer-resources">Resources</h2>
-          <ul>
-            <NavItems group={FOOTER_GROUPS.resources} />
-          </ul>
-        </Col>
+        {(['company', 'resources'] as const).map((column) => (
+          <Col key={column} aria-labelledby={`footer-${column}`}>
+            <h2 id={`footer-${column}`}>{COLUMN_TITLES[column]}</h2>
+            <ul>
+              <NavItems group={FOOTER_GROUPS[column]} />
+            </ul>
+          </Col>
+        ))}
         <Contact aria-labelledby="footer-contact" data-testid="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           {offices.map((c) => (

@@ -1,4 +1,4 @@
-import { createSiteStore, selectSignedInUser } from '@mars/shared';
+import { createSiteStore, SIGNED_OUT, selectSignedInUser } from '@mars/shared';
 import { signedInUnverified, signedOut, signedUp, userChanged, verificationClosed, verificationVariant } from './transitions';
 
 const verified = { uid: 'u1', email: 'ana@example.com', emailVerified: true };
@@ -53,15 +53,7 @@ describe('auth state machine', () => {
     const store = createSiteStore();
     store.getState().setSession(signedUp(unverified));
     store.getState().setSession(signedOut());
-    expect(store.getState().session).toEqual({
-      user: null,
-      loading: false,
-      isEmailVerified: false,
-      showVerificationModal: false,
-      isFirstTimeSignup: false,
-      pendingUserEmail: null,
-      unverifiedUser: null,
-    });
+    expect(store.getState().session).toEqual(SIGNED_OUT);
   });
 
   it('Continue to Application closes the modal only when verified', () => {

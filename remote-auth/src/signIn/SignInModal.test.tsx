@@ -124,28 +124,22 @@ describe('sign-in modal', () => {
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('says the same for an address with no account (it cannot be used to find out who has one)', async () => {
-    const adapter = fakeAdapter({
-      sendPasswordReset: jest.fn(async () => {
-        throw Object.assign(new Error('Firebase: Error (auth/user-not-found).'), { code: 'auth/user-not-found' });
-      }),
-    });
-    render(<Harness adapter={adapter} />);
-    type('Email Address*', 'nobody@example.com');
+  /** 'Forgot your password?' for `email`, the identity service failing with `code`. */
+  const resetFailingWith = (code: string, email: string) => {
+    const failure = Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+    render(<Harness adapter={fakeAdapter({ sendPasswordReset: jest.fn(async () => Promise.reject(failure)) })} />);
+    type('Email Address*', email);
     fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+  };
+
+  it('says the same for an address with no account (it cannot be used to find out who has one)', async () => {
+    resetFailingWith('auth/user-not-found', 'nobody@example.com');
     expect(await screen.findByText(/a reset link is on its way/)).toBeInTheDocument();
     expect(toasts()).toEqual([]);
   });
 
   it('a reset request that fails for another reason says why, in words', async () => {
-    const adapter = fakeAdapter({
-      sendPasswordReset: jest.fn(async () => {
-        throw Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });
-      }),
-    });
-    render(<Harness adapter={adapter} />);
-    type('Email Address*', 'ana@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    resetFailingWith('auth/network-request-failed', 'ana@example.com');
     await waitFor(() => expect(toasts()).toEqual(['Network error. Check your connection and try again.']));
     expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
   });

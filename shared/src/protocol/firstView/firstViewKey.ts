@@ -12,31 +12,8 @@
  */
 import type { PageHead } from '../head/head';
 
-export {
-  configToken,
-  countryPageToken,
-  FIRST_VIEW_FILE,
-  FORM_NOTICE_TOKEN,
-  FORM_TOKEN_TOKEN,
-  firstViewKey,
-  formErrorToken,
-  formInvalidToken,
-  formValueToken,
-  HOME_VIEW,
-  NO_VIEW_DIGEST,
-  NOT_FOUND_VIEW,
-  PAGE_URL_TOKEN,
-  QUERY_TOKEN,
-  QUERY_URL_TOKEN,
-  RELEASE_BASE_PLACEHOLDER,
-  RESULTS_TOKEN,
-  SHELL_VIEW,
-  SLOT_ATTR,
-  SLOT_MARKER,
-  STATUS_TOKEN,
-  slotMarker,
-  WAIT_TOKEN,
-} from './format';
+// The format's names (its tokens, view keys and markers) are this entry's too: @mars/shared/first-view.
+export * from './format';
 
 /** A list filtered by free text at the edge (see format.ts); every string is HTML. */
 export interface SearchableListView {
