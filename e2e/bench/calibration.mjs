@@ -1,7 +1,7 @@
 /**
  * The phone a bench emulates, whatever machine runs it. A CPU slowdown is relative to the host: 4×
  * of a fast machine is a faster phone than 4× of a slow one. Lighthouse's own advice
- * (docs/throttling.md, "Calibrating the CPU slowdown") is to scale the multiplier to the host's
+ * (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, "Calibrating the CPU slowdown") is to scale the multiplier to the host's
  * benchmarkIndex, which Lighthouse's default 4× assumes is about 1,500 — so a bench here slows the CPU
  * by `base × BI / 1,500` and prints the BI and the multiplier beside every figure it gives.
  *

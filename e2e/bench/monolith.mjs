@@ -30,8 +30,12 @@ export async function federationCost(browser, site, { cdnDir, runs = 3 }) {
     stdio: 'ignore',
   });
   if (build.status !== 0) throw new Error('the one-bundle build failed');
-  process.env.MARS_CDN_DIR = cdnDir;
-  const { listReleases, promote, publishRelease } = await import('../../host/edge/client/deployClient.ts');
+  const [{ deployTokensFrom, listReleases, promote, publishRelease }, { localDeployTokens }] = await Promise.all([
+    import('../../host/edge/client/deployClient.ts'),
+    import('../../host/edge/local/deployTokens.ts'),
+  ]);
+  // The local site's token for each app (the deploy client takes none of this machine's by itself).
+  deployTokensFrom((app) => localDeployTokens(cdnDir)[app]);
   const federated = await measure(browser, site, runs);
   const live = (await listReleases('host')).pointer.current;
   const monolith = await publishRelease('host', { distDir: path.join(ROOT, 'host/node_modules/.monolith/dist') });
