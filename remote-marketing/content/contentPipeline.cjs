@@ -7,7 +7,8 @@
  * Facts are never typed by hand: a product's name and capacity are placeholders the page fills from
  * the product facts (@mars/shared/products) — `{mars-hub.name}`, `{mars-hub.cameras}` — and a country's
  * contact details from its record: `{country.name}`, `{country.email}`, `{country.phone}`,
- * `{country.phoneDigits}`. A file that states a capacity after a product's name, names a placeholder
+ * `{country.phoneDigits}`; the brand's name, `{brand.name}`; the date a page last changed, `{page.updated}`.
+ * A file that states a capacity after a product's name, names a placeholder
  * that does not exist, or lacks a field its family needs fails the build, naming the file and line.
  * The Markdown is compiled at build time to a token tree that the page renders as React elements
  * (src/content/Markdown.tsx): no HTML string reaches the page, raw HTML in a file is dropped, and
@@ -24,6 +25,8 @@ class ContentError extends Error {}
 const CONTENT = __dirname;
 const PRODUCT_FIELDS = ['name', 'cameras'];
 const COUNTRY_FIELDS = ['name', 'email', 'phone', 'phoneDigits'];
+/** What else a page may fill in: the brand's name (@mars/shared's BRAND), the date a page last changed (its catalog entry's). */
+const OTHER_FIELDS = { brand: ['name'], page: ['updated'] };
 const PLACEHOLDER = /\{([a-z-]+)\.([a-zA-Z]+)\}/g;
 
 /** The feature ids the catalog knows (src/catalog/ids.ts), for an industry's use cases. */
@@ -46,6 +49,7 @@ const FAMILIES = {
     },
   },
   info: { fields: ['eyebrow', 'title', 'lead', 'name', 'description'], check() {} },
+  legal: { fields: ['title', 'lead'], check() {} },
 };
 
 /** Every string in a value. */
@@ -66,10 +70,14 @@ function checkFacts(source, where) {
   source.split('\n').forEach((line, i) => {
     for (const [all, scope, field] of line.matchAll(PLACEHOLDER)) {
       const known =
-        scope === 'country' ? COUNTRY_FIELDS.includes(field) : Object.hasOwn(PRODUCT_FACTS, scope) && PRODUCT_FIELDS.includes(field);
+        scope === 'country'
+          ? COUNTRY_FIELDS.includes(field)
+          : Object.hasOwn(OTHER_FIELDS, scope)
+            ? OTHER_FIELDS[scope].includes(field)
+            : Object.hasOwn(PRODUCT_FACTS, scope) && PRODUCT_FIELDS.includes(field);
       if (!known)
         throw new ContentError(
-          `${where}, line ${i + 1}: "${all}" is not a fact (a product's {<id>.name} or {<id>.cameras}, ids: ${Object.keys(PRODUCT_FACTS).join(', ')}; or {country.${COUNTRY_FIELDS.join('|')}})`,
+          `${where}, line ${i + 1}: "${all}" is not a fact (a product's {<id>.name} or {<id>.cameras}, ids: ${Object.keys(PRODUCT_FACTS).join(', ')}; or {country.${COUNTRY_FIELDS.join('|')}}, {brand.name}, {page.updated})`,
         );
     }
   });

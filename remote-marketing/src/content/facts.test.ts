@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@mars/shared';
+import { BRAND, COUNTRIES } from '@mars/shared';
 import { PRODUCT_FACTS } from '@mars/shared/products';
 import { contentOf, fill } from './facts';
 
@@ -20,5 +20,8 @@ describe('a content file in a country', () => {
     const values = { facts: PRODUCT_FACTS, country: COUNTRIES.in };
     expect(fill('{mars-hub.name}: up to {mars-hub.cameras} cameras', values)).toBe('Mars Hub: up to 10 cameras');
     expect(fill('[{country.phone}](tel:{country.phoneDigits})', values)).toMatch(/^\[\+91[^\]]+\]\(tel:\+91\d+\)$/);
+    expect(fill('{brand.name}, updated {page.updated}', { ...values, page: { updated: '11 July 2025' } })).toBe(
+      `${BRAND.name}, updated 11 July 2025`,
+    );
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Fills a content file's placeholders: each product's name and capacity from the product facts
  * (`{mars-hub.name}`, `{mars-hub.cameras}`), and the country's contact details from its record
- * (`{country.email}`, …). The pipeline (content/contentPipeline.cjs) refuses any other.
+ * (`{country.email}`, …), the brand's name (`{brand.name}`) and what the page says of itself
+ * (`{page.updated}`). The pipeline (content/contentPipeline.cjs) refuses any other.
  */
-import type { Country } from '@mars/shared';
+import { BRAND, type Country } from '@mars/shared';
 import type { ProductId } from '../catalog/ids';
 import type { Facts } from '../catalog/products';
 import { CONTENT_FILES } from './contentFiles';
@@ -13,12 +14,16 @@ import type { ContentFile } from './types';
 export interface FactValues {
   facts: Facts;
   country?: Pick<Country, 'name' | 'contactInfo'>;
+  /** What the page knows of itself (`{page.updated}`: the date it last changed, in the visitor's format). */
+  page?: Record<string, string>;
 }
 
 const PLACEHOLDER = /\{([a-z-]+)\.([a-zA-Z]+)\}/g;
 
-export function fill(text: string, { facts, country }: FactValues): string {
+export function fill(text: string, { facts, country, page }: FactValues): string {
   return text.replace(PLACEHOLDER, (all, scope: string, field: string) => {
+    if (scope === 'brand') return field === 'name' ? BRAND.name : all;
+    if (scope === 'page') return page?.[field] ?? all;
     if (scope === 'country') {
       if (!country) return all;
       const { phone, email } = country.contactInfo;
