@@ -170,7 +170,7 @@ test('a new marketing page with a menu entry is a marketing release only: its UR
 }) => {
   const hostBefore = await hostFingerprint();
   const hostPointer = await pointerOf('host');
-  // The page's own files in remote-marketing: its route and menu entry, and the page (content and head).
+  // The page's own files in remote-marketing: its route and menu entry, its text (content/info/) and its card.
   const id = await withEdit(
     'remote-marketing/src/routes/routeTable.ts',
     "  ['contact-support', 'Contact Support'],\n];",
@@ -181,20 +181,26 @@ test('a new marketing page with a menu entry is a marketing release only: its UR
         "    ['Careers', BRAND.careersUrl],\n  ]),\n  ...group('Footer: Company', [",
         "    ['Careers', BRAND.careersUrl],\n    ['Partners', '/partners'],\n  ]),\n  ...group('Footer: Company', [",
         () =>
-          withEdit(
-            'remote-marketing/src/pages/info/InfoPage.tsx',
-            '} satisfies Record<InfoPageId, { Content: () => ReactNode; name: string; description: string; card: string }>;',
-            `  partners: {\n    Content: () => (\n      <PageLayout eyebrow="Company" title="Partners" lead="Installers and integrators who set up Mars on existing cameras.">\n        <Prose>\n          <p>${'Our partners install Mars devices on the cameras a property already has. '.repeat(8)}</p>\n        </Prose>\n      </PageLayout>\n    ),\n    name: 'Partners',\n    description: 'The installers and integrators who set up Mars.',\n    card: caseStudiesCard,\n  },\n} satisfies Record<InfoPageId, { Content: () => ReactNode; name: string; description: string; card: string }>;`,
+          // Its text (a content file) and its link-preview card.
+          withFile(
+            'remote-marketing/content/info/partners.md',
+            `---\nname: Partners\ndescription: The installers and integrators who set up Mars.\neyebrow: Company\ntitle: Partners\nlead: Installers and integrators who set up Mars on existing cameras.\n---\n\n${'Our partners install Mars devices on the cameras a property already has. '.repeat(8)}\n`,
             () =>
-              // Its id in the catalog's vocabulary.
               withEdit(
-                'remote-marketing/src/catalog/ids.ts',
-                "export type InfoPageId = 'case-studies' | 'documentation' | 'contact-support';",
-                "export type InfoPageId = 'case-studies' | 'documentation' | 'contact-support' | 'partners';",
-                async () => {
-                  await build('marketing');
-                  return (await release('marketing')).id;
-                },
+                'remote-marketing/src/pages/info/InfoPage.tsx',
+                "  'contact-support': contactSupportCard,\n};",
+                "  'contact-support': contactSupportCard,\n  partners: caseStudiesCard,\n};",
+                () =>
+                  // Its id in the catalog's vocabulary.
+                  withEdit(
+                    'remote-marketing/src/catalog/ids.ts',
+                    "export type InfoPageId = 'case-studies' | 'documentation' | 'contact-support';",
+                    "export type InfoPageId = 'case-studies' | 'documentation' | 'contact-support' | 'partners';",
+                    async () => {
+                      await build('marketing');
+                      return (await release('marketing')).id;
+                    },
+                  ),
               ),
           ),
       ),
