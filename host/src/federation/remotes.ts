@@ -14,7 +14,13 @@ import { containerName } from '@mars/shared/apps';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { siteConfig } from '../config/siteConfig';
 
-let runtime: Promise<ModuleFederation> | null = null;
+/**
+ * The runtime once created, and its creation while it is under way. A creation that fails (its chunk
+ * did not arrive: the network failed, or the visitor left while it loaded) is forgotten, so the next
+ * load of any remote tries again; nothing is kept that could only ever reject.
+ */
+let runtime: ModuleFederation | null = null;
+let creating: Promise<ModuleFederation> | null = null;
 
 /** Each remote's manifest URL, as the page's run-time config has them (config/siteConfig.ts). */
 const remotesInForce = (): Record<string, string> => siteConfig()?.remotes ?? {};
@@ -24,32 +30,50 @@ const remoteOf = (alias: string, entry: string) => ({ name: containerName(alias)
 
 /** The runtime, with the host's plugins and shared modules; loaded and created once, on first use. */
 function federation(): Promise<ModuleFederation> {
-  runtime ??= (async () => {
-    const [{ createInstance }, core, { sharedModules }, remoteLoad, contract] = await Promise.all([
-      import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime'),
-      import(/* webpackChunkName: "federation" */ '@module-federation/runtime-core'),
-      import(/* webpackChunkName: "federation" */ './sharedModules'),
-      import(/* webpackChunkName: "federation" */ './remoteLoadPlugin'),
-      import(/* webpackChunkName: "federation" */ './contractPlugin'),
-    ]);
-    const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_RUNTIME_CORE_FROM?: unknown };
-    global._FEDERATION_RUNTIME_CORE = core;
-    global._FEDERATION_RUNTIME_CORE_FROM = { name: containerName('host'), version: __MF_RUNTIME_VERSION__ };
-    return createInstance({
-      name: containerName('host'),
-      remotes: Object.entries(remotesInForce()).map(([name, entry]) => remoteOf(name, entry)),
-      shared: sharedModules(),
-      plugins: [remoteLoad.default(), contract.default()],
-      shareStrategy: 'loaded-first',
-    });
-  })();
-  return runtime;
+  if (runtime) return Promise.resolve(runtime);
+  creating ??= createFederation().then(
+    (created) => {
+      runtime = created;
+      return created;
+    },
+    (error: unknown) => {
+      creating = null;
+      throw error;
+    },
+  );
+  return creating;
 }
 
-/** Forgets a failed remote so the next load fetches its manifest and entry again. */
+/** Loads the runtime's chunk and creates the host's instance (the remotes' core provided first). */
+async function createFederation(): Promise<ModuleFederation> {
+  const [{ createInstance }, core, { sharedModules }, remoteLoad, contract] = await Promise.all([
+    import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime'),
+    import(/* webpackChunkName: "federation" */ '@module-federation/runtime-core'),
+    import(/* webpackChunkName: "federation" */ './sharedModules'),
+    import(/* webpackChunkName: "federation" */ './remoteLoadPlugin'),
+    import(/* webpackChunkName: "federation" */ './contractPlugin'),
+  ]);
+  const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_RUNTIME_CORE_FROM?: unknown };
+  global._FEDERATION_RUNTIME_CORE = core;
+  global._FEDERATION_RUNTIME_CORE_FROM = { name: containerName('host'), version: __MF_RUNTIME_VERSION__ };
+  return createInstance({
+    name: containerName('host'),
+    remotes: Object.entries(remotesInForce()).map(([name, entry]) => remoteOf(name, entry)),
+    shared: sharedModules(),
+    plugins: [remoteLoad.default(), contract.default()],
+    shareStrategy: 'loaded-first',
+  });
+}
+
+/**
+ * Forgets a failed remote so the next load fetches its manifest and entry again. Only a runtime that
+ * exists knows the remote; when the runtime itself failed to load there is nothing to forget (the
+ * next load creates it afresh). Synchronous on purpose: no promise of a failed load is chained here,
+ * so a failure the slot has handled is never raised again as an unhandled rejection.
+ */
 export function resetRemote(name: RemoteName): void {
   const entry = remotesInForce()[name];
-  if (entry && runtime) void runtime.then((mf) => mf.registerRemotes([remoteOf(name, entry)], { force: true }));
+  if (entry && runtime) runtime.registerRemotes([remoteOf(name, entry)], { force: true });
 }
 
 export function remoteNameOf(id: RemoteModuleId): RemoteName {
