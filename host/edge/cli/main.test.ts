@@ -8,8 +8,23 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const BIN = path.join(__dirname, '..', 'bin', 'mars-edge.mjs');
+/**
+ * A bound on a command that should end at once (help, a refusal: about a second), not a measure of
+ * speed: one that regresses into doing its work instead — `start --bogus` starting the whole site —
+ * is stopped and fails here, instead of hanging the suite (spawnSync blocks Jest's own time-out).
+ */
+const ENDS_WITHIN_MS = 30_000;
 const cli = (...args: string[]) => {
-  const r = spawnSync('node', [BIN, ...args], { encoding: 'utf8', env: { ...process.env, MARS_EDGE_URL: 'http://127.0.0.1:9' } });
+  const r = spawnSync('node', [BIN, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, MARS_EDGE_URL: 'http://127.0.0.1:9' },
+    timeout: ENDS_WITHIN_MS,
+    killSignal: 'SIGTERM',
+  });
+  if (r.error)
+    throw new Error(
+      `mars-edge ${args.join(' ')} did not end within ${ENDS_WITHIN_MS / 1000} s (${r.error.message}): it did more than answer`,
+    );
   return { status: r.status, out: r.stdout, err: r.stderr };
 };
 

@@ -45,6 +45,12 @@ export interface EdgeUnderTest {
   socketFetch(url: string, init?: RequestInit): Promise<Response>;
   /** Everything workerd has printed so far (its own warnings as well as the Worker's console). */
   runtimeLog(): string;
+  /**
+   * Resolves once the background work (ctx.waitUntil) of every request so far has ended — the
+   * verdict a report asked for, a refresh kept alive past its answer. Needs the test entry
+   * (`{ faults: true }`: faultyEdge.ts).
+   */
+  settled(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -181,6 +187,11 @@ export async function startEdgeUnderTest(bindings: Record<string, unknown> = {},
       });
     },
     runtimeLog: () => log,
+    async settled() {
+      if (!faults) throw new Error('settled() needs the test entry: startEdgeUnderTest(bindings, { faults: true })');
+      const res = await fetchIn(`${ORIGINS.host}/_edge/test/settled`, { method: 'POST' });
+      if (res.status !== 204) throw new Error(`settled: HTTP ${res.status}`);
+    },
     dispose: () => mf.dispose(),
   };
 }

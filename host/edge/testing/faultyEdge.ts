@@ -5,8 +5,13 @@
  * derived from wrangler.jsonc); `wrangler deploy` never sees it, and no production module knows it.
  *
  * POST /_edge/test/faults { releases?: string[] (R2 key prefixes whose reads fail), pointers?:
- * 'throw' | 'hang' | null, forget?: true (drop what this isolate keeps in memory, as a fresh isolate
- * would) } → { pointerReads, failingReleases }.
+ * 'throw' | 'hang' | 'hold' | null, forget?: true (drop what this isolate keeps in memory, as a fresh
+ * isolate would) } → { pointerReads (reads the object has started), failingReleases, inFlight (requests
+ * the Worker has received and not yet answered) }. 'hold' keeps every read waiting until the fault is
+ * cleared (`pointers: null`), so a test can act while a read is certainly in flight.
+ *
+ * POST /_edge/test/settled → 204 once the background work (ctx.waitUntil) of every request so far has
+ * ended: what a test waits for instead of a pause, e.g. the canary verdict a report asked for.
  */
 import { forgetSiteRoutes } from '../worker/config/siteRoutes';
 import type { EdgeEnv } from '../worker/env';
@@ -17,7 +22,15 @@ import { Pointers as LivePointersObject } from '../worker/releases/pointers';
 import { forgetReleaseMemory } from '../worker/releases/store';
 
 const FAULTS_PATH = '/_edge/test/faults';
-type PointersFault = 'throw' | 'hang' | null;
+const SETTLED_PATH = '/_edge/test/settled';
+type PointersFault = 'throw' | 'hang' | 'hold' | null;
+
+/**
+ * Requests received and not yet answered, and background tasks not yet ended (this isolate's).
+ * Counts, not promises: a promise made in one request and awaited in another is not safe on Workers.
+ */
+let inFlight = 0;
+let backgroundTasks = 0;
 
 /** R2 key prefixes whose reads fail (this isolate's). */
 let failingPrefixes: string[] = [];
@@ -47,21 +60,23 @@ export class Pointers extends LivePointersObject {
   #reads = 0;
   #fault: PointersFault = null;
 
-  /** Sets the outage (undefined: leaves it); how many reads the object served. */
+  /** Sets the outage (undefined: leaves it); how many reads the object has started. */
   fault(mode?: PointersFault): { reads: number } {
-    if (mode !== undefined) this.#fault = mode === 'throw' || mode === 'hang' ? mode : null;
+    if (mode !== undefined) this.#fault = mode === 'throw' || mode === 'hang' || mode === 'hold' ? mode : null;
     return { reads: this.#reads };
   }
 
   /** What the object answers, unless it is down. */
   #unlessDown<T>(call: () => T): T {
-    if (this.#fault) throw new Error(OUTAGE);
+    if (this.#fault === 'throw' || this.#fault === 'hang') throw new Error(OUTAGE);
     return call();
   }
 
-  override read() {
+  override async read() {
     this.#reads++;
     if (this.#fault === 'hang') return new Promise<never>(() => {});
+    // Held: answered once the fault is cleared (looked at from this call's own context).
+    while (this.#fault === 'hold') await scheduler.wait(5);
     return this.#unlessDown(() => super.read());
   }
   override promote(...args: Parameters<LivePointersObject['promote']>) {
@@ -89,7 +104,32 @@ async function handleFaults(request: Request, env: EdgeEnv): Promise<Response> {
   }
   const stub = env.POINTERS.get(env.POINTERS.idFromName('live')) as unknown as { fault(mode?: PointersFault): Promise<{ reads: number }> };
   const { reads } = await stub.fault('pointers' in body ? (body.pointers ?? null) : undefined);
-  return Response.json({ pointerReads: reads, failingReleases: failingPrefixes });
+  return Response.json({ pointerReads: reads, failingReleases: failingPrefixes, inFlight });
+}
+
+/** Answers once no background task of this isolate is running (polled: see inFlight above). */
+async function settled(): Promise<Response> {
+  while (backgroundTasks > 0) await scheduler.wait(5);
+  return new Response(null, { status: 204 });
+}
+
+/** The request's context, its background tasks counted. */
+function counted(ctx: ExecutionContext): ExecutionContext {
+  return new Proxy(ctx, {
+    get(target, prop) {
+      if (prop === 'waitUntil')
+        return (task: Promise<unknown>) => {
+          backgroundTasks++;
+          target.waitUntil(
+            Promise.resolve(task).finally(() => {
+              backgroundTasks--;
+            }),
+          );
+        };
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** The production env, its bucket the faulty one. */
@@ -97,8 +137,15 @@ const withFaults = (env: EdgeEnv): EdgeEnv => ({ ...env, RELEASES: faultyBucket(
 
 export default {
   async fetch(request, env, ctx) {
-    if (request.method === 'POST' && new URL(request.url).pathname === FAULTS_PATH) return handleFaults(request, env);
-    return production.fetch(request, withFaults(env), ctx);
+    const { pathname } = new URL(request.url);
+    if (request.method === 'POST' && pathname === FAULTS_PATH) return handleFaults(request, env);
+    if (request.method === 'POST' && pathname === SETTLED_PATH) return settled();
+    inFlight++;
+    try {
+      return await production.fetch(request, withFaults(env), counted(ctx));
+    } finally {
+      inFlight--;
+    }
   },
   async scheduled(controller, env, ctx) {
     return production.scheduled(controller, withFaults(env), ctx);

@@ -20,7 +20,9 @@ const call = (route: string, init: RequestInit = {}) => deployCall(edge, 'blog',
 const page = (cookie?: string) => edge.fetch(`${ORIGINS.host}/blog`, cookie ? { headers: { Cookie: cookie } } : {});
 
 beforeAll(async () => {
-  edge = await startEdgeUnderTest();
+  // The test entry (faultyEdge.ts): the production Worker, and `settled()` to wait for what a report
+  // sets off in the background (the verdict it asks for).
+  edge = await startEdgeUnderTest({}, { faults: true });
   await edge.promote('host', await edge.publish('host', hostFiles));
   stable = await edge.publish('blog', blogFiles('Stable blog'));
   canary = await edge.publish('blog', blogFiles('Canary blog'));
@@ -180,15 +182,12 @@ describe('the verdict', () => {
     for (let i = 0; i < 6; i++) {
       await send(beacon({ remotes: { blog: stable }, composition: `host=h;blog=${stable}` }));
       await send(failing(`host=h;blog=${canary};canary=blog`));
-      // The collector asks for the verdict after answering the report: give it that moment.
-      if (i < 5) {
-        await new Promise((r) => setTimeout(r, 150));
-        stillLive.push(await liveCanary());
-      }
+      // The collector asks for the verdict after answering the report (in its background): judged once that has ended.
+      await edge.settled();
+      if (i < 5) stillLive.push(await liveCanary());
     }
     // Five of five failed against none of five is not yet enough (evidence 62); six of six is (208).
     expect(stillLive).toEqual([canary, canary, canary, canary, canary]);
-    for (let waited = 0; (await liveCanary()) !== null && waited < 5000; waited += 100) await new Promise((r) => setTimeout(r, 100));
     expect(await liveCanary()).toBeNull();
     const after = await (await call('canary')).json();
     expect(after.pointer.current).toBe(stable);
@@ -206,7 +205,8 @@ describe('the verdict', () => {
       // A page that does not say it was a canary's (say, one composed by an older edge): stored, not judged at once.
       await send(failing(`host=h;blog=${canary}`));
     }
-    await new Promise((r) => setTimeout(r, 300));
+    // Whatever the reports set off has ended, and the canary is still live: none of them asked.
+    await edge.settled();
     expect(await liveCanary()).toBe(canary);
     await edge.verdicts();
     expect(await liveCanary()).toBeNull();

@@ -151,20 +151,56 @@ describe('many requests needing the pointers at once', () => {
     expect(answers.map((r) => r.status)).toEqual(Array(200).fill(200));
     expect(await coldFaults({})).toBe(before + 1);
   });
+});
 
-  it('the request whose read the others wait on is abandoned by its visitor: the others still answer, and no continuation is shared across requests', async () => {
-    await coldFaults({ forget: true });
-    await cold.forgetLocationCopy();
-    // Whichever request starts the one read, the first visitor leaves at once: the others still answer.
-    const leaving = new AbortController();
-    const first = cold.socketFetch(`${ORIGINS.host}/blog`, { signal: leaving.signal }).catch(() => 'left');
-    const others = Array.from({ length: 20 }, () => cold.socketFetch(`${ORIGINS.host}/blog`).then(async (r) => [r.status, await r.text()]));
-    leaving.abort();
-    expect(await first).toBe('left');
-    for (const [status, html] of await Promise.all(others)) {
+describe('a refresh whose request ended before it did', () => {
+  /**
+   * Every copy is stale at once (fresh 0 ms) and usable for 2 s: a page then answers from it and
+   * refreshes in the background; after 2 s a page must wait for a refresh. Reads never time out here.
+   */
+  const REVALIDATING = { freshMs: 0, revalidateMs: 2000, readTimeoutMs: 600_000, staleIfErrorMs: 600_000 };
+  let site: EdgeUnderTest;
+  beforeAll(async () => {
+    site = await startEdgeUnderTest({ POINTERS_READ_POLICY: REVALIDATING }, { faults: true });
+    await site.promote('host', await site.publish('host', hostFiles));
+    await site.promote('blog', await site.publish('blog', blogFiles('First blog')));
+  });
+  afterAll(() => site.dispose());
+  const state = async (body: Record<string, unknown> = {}) =>
+    (await (await site.fetch(`${ORIGINS.host}/_edge/test/faults`, { method: 'POST', body: JSON.stringify(body) })).json()) as {
+      pointerReads: number;
+      inFlight: number;
+    };
+  /** Polls the edge's own state until it holds: each step waits for what the Worker has seen, not for a while. */
+  const until = async (holds: (s: { pointerReads: number; inFlight: number }) => boolean) => {
+    for (let s = await state(); !holds(s); s = await state()) await new Promise((r) => setImmediate(r));
+  };
+
+  it('twenty requests wait on a read that a request already answered started: they answer from it, one read for all, no continuation shared across requests', async () => {
+    await state({ forget: true });
+    await site.forgetLocationCopy();
+    expect((await site.socketFetch(`${ORIGINS.host}/blog`)).status).toBe(200); // a copy, read now
+    const reads = (await state({ pointers: 'hold' })).pointerReads;
+    // A request with a copy under 2 s old answers from it at once and starts the refresh (held in
+    // the object): its request is over, the read is not.
+    const started = await site.socketFetch(`${ORIGINS.host}/blog`);
+    expect(started.status).toBe(200);
+    await started.text();
+    await until((s) => s.pointerReads === reads + 1 && s.inFlight === 0);
+    // Past the 2 s, pages must wait for a refresh: twenty arrive and wait on that one.
+    await new Promise((r) => setTimeout(r, REVALIDATING.revalidateMs + 50)); // a window to pass, not a race
+    const waiting = Array.from({ length: 20 }, () =>
+      site.socketFetch(`${ORIGINS.host}/blog`).then(async (r) => [r.status, await r.text()] as const),
+    );
+    await until((s) => s.inFlight === 20);
+    // The read ends now, in the background of a request long answered: every waiting page is answered
+    // from it, and none read the object again.
+    await state({ pointers: null });
+    for (const [status, html] of await Promise.all(waiting)) {
       expect(status).toBe(200);
       expect(html).toContain('<h1>First blog</h1>');
     }
-    expect(cold.runtimeLog()).not.toMatch(CROSS_REQUEST_WARNING);
+    expect((await state()).pointerReads).toBe(reads + 1);
+    expect(site.runtimeLog()).not.toMatch(CROSS_REQUEST_WARNING);
   });
 });
