@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { APPS, LOCAL_SERVICES, localOrigin } from '@mars/shared/apps';
 import { FIREBASE_PROJECT_ID, ROOT } from './apps';
+import { refuseTakenPorts } from './ports';
 
 async function waitFor(url: string, timeoutMs: number, child: ChildProcess | null): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -21,14 +22,6 @@ async function waitFor(url: string, timeoutMs: number, child: ChildProcess | nul
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
-}
-
-async function alreadyUp(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(500) })).ok;
-  } catch {
-    return false;
-  }
 }
 
 /** A local service `pnpm start` runs beside the apps. */
@@ -56,10 +49,14 @@ function service(
   return {
     name,
     async start() {
-      if (await alreadyUp(url)) {
-        console.log(`  ${name.padEnd(17)} ${url} (already running)`);
-        return;
-      }
+      // Never someone else's: a service already answering here (another `pnpm start`'s, with its own
+      // database or accounts) is refused, not used; `--skip <name>` is for running one of your own.
+      await refuseTakenPorts([
+        {
+          port: Number(new URL(url).port),
+          holder: `the ${name}: a \`pnpm start\` still running, or one of your own (then: --skip ${name})`,
+        },
+      ]);
       child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
       await waitFor(url, timeoutMs, child);
       console.log(`  ${name.padEnd(17)} ${new URL(url).origin}`);
@@ -79,6 +76,9 @@ function service(
 
 const authDir = path.join(ROOT, APPS.auth.dir);
 const demoDir = path.join(ROOT, APPS.demo.dir);
+
+/** Each service's port (what startSite checks is free before it starts anything). */
+export const SERVICE_PORTS = { 'auth-emulator': LOCAL_SERVICES.authEmulator, 'demo-api': LOCAL_SERVICES.demoApi } as const;
 
 export const SERVICES: Service[] = [
   service('auth-emulator', {

@@ -23,7 +23,8 @@ import { APPS, type AppName, localOrigin, REMOTE_NAMES } from '@mars/shared/apps
 import { deployThrough, promote, publishRelease } from '../client/deployClient';
 import { ROOT } from './apps';
 import { type LocalEdge, startEdge } from './edge';
-import { SERVICES } from './services';
+import { type NeededPort, refuseTakenPorts } from './ports';
+import { SERVICE_PORTS, SERVICES, type Service } from './services';
 
 const children = new Set<ChildProcess>();
 let edge: LocalEdge | null = null;
@@ -93,6 +94,24 @@ async function closePipe(name: string) {
 }
 
 let ready = false;
+
+/** Every port this run listens on, with what usually holds it when it is taken (see ports.ts). */
+function portsNeeded(control: number | null, services: Service[]): NeededPort[] {
+  const site = 'a `pnpm start` still running?';
+  return [
+    ...Object.entries(APPS).map(([app, { port }]) => ({ port, holder: `the ${app === 'host' ? 'host' : `${app} remote`}: ${site}` })),
+    ...(control === null
+      ? []
+      : [
+          { port: control, holder: 'the test control port: a Playwright run or `pnpm bench` still going?' },
+          ...REMOTES.map((name) => ({
+            port: APPS[name].port + INTERNAL_PORT_OFFSET,
+            holder: `the ${name} remote behind the test control: a Playwright run still going?`,
+          })),
+        ]),
+    ...services.map((s) => ({ port: SERVICE_PORTS[s.name as keyof typeof SERVICE_PORTS], holder: `the ${s.name}: ${site}` })),
+  ];
+}
 
 function startControl(port: number) {
   const server = createHttpServer(async (req, res) => {
@@ -188,6 +207,7 @@ export async function startSite(args: string[]): Promise<void> {
       await Promise.all(Object.values(APPS).map((a) => run('pnpm', ['--filter', `./${a.dir}`, 'run', 'dev'])));
       return;
     }
+    await refuseTakenPorts(portsNeeded(control ? Number(control) : null, services));
     if (control) await startControl(Number(control));
     if (!flag('--no-build')) await buildAll();
     // Each app on its own origin; with the control port, remote origins go through pipes it can cut.
