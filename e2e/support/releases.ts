@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { APPS, type AppName } from '../../shared/src/protocol/apps';
@@ -11,10 +12,6 @@ export const CDN_DIR = path.join(ROOT, '.cdn-e2e');
 
 export const exec = promisify(execFile);
 
-/** Builds one app exactly as its team does (`pnpm --filter <app> build`), optionally with extra env. */
-export async function build(app: AppName, env: Record<string, string> = {}): Promise<void> {
-  await exec('pnpm', ['--filter', `./${APPS[app].dir}`, 'run', 'build'], { cwd: ROOT, env: { ...process.env, ...env } });
-}
 
 async function releaseCli<T>(...args: string[]): Promise<T> {
   const { stdout } = await exec('node', ['host/edge/bin/mars-edge.mjs', ...args, '--json'], {
@@ -27,12 +24,19 @@ async function releaseCli<T>(...args: string[]): Promise<T> {
 export interface Pointer {
   current: string;
   history: string[];
+  /** A canary running beside `current`. */
+  canary?: { id: string; percent: number; startedAt: string };
   /** What `promote` with the smoke check found: routes loaded, time taken, problems. */
   smoke?: { routes: number; ms: number; problems: string[] } | null;
 }
 
-export const release = (app: AppName) =>
-  releaseCli<{ id: string; created: boolean; bytes: number; files: number; ms: number }>('release', app);
+export interface Published {
+  id: string;
+  created: boolean;
+  bytes: number;
+  files: number;
+  ms: number;
+}
 /**
  * `pnpm promote <app> [id]`. The suites promote dozens of times to set up their cases (broken
  * releases on purpose among them), so the smoke check runs only where a test asks for it (`smoke`).
@@ -45,7 +49,7 @@ export const promoteCanary = (app: AppName, id: string, percent: number) =>
   releaseCli<Pointer>('promote', app, id, '--canary', String(percent), '--no-smoke');
 
 export interface CanaryStatus {
-  pointer: (Pointer & { canary?: { id: string; percent: number; startedAt: string } }) | null;
+  pointer: Pointer | null;
   canary: { samples: number; errorViews: number } | null;
   stable: { samples: number; errorViews: number } | null;
   events: {
@@ -75,63 +79,137 @@ export async function reportOf(): Promise<{ csp: CspViolation[] }> {
   return JSON.parse(stdout);
 }
 
+/** `pnpm canary <app> --abort`: ends a running canary, its release for no one. */
+export const abortCanary = (app: AppName) => releaseCli<Pointer>('canary', app, '--abort');
+
+/**
+ * Puts `app`'s pointer back to `release` (no canary running, that release live), whatever a test
+ * left: for `afterEach`, so a test that fails half-way never leaves a tampered, broken or canary
+ * release live for the tests after it (or for its own retry).
+ */
+export async function restoreLive(app: AppName, release: string): Promise<void> {
+  const { pointer } = await canaryOf(app);
+  if (pointer?.canary) await abortCanary(app);
+  if ((await pointerOf(app)).current !== release) await promote(app, release);
+}
+
 export const listReleases = async (app: AppName) => (await releaseCli<{ releases: { id: string }[] }>('releases', app)).releases;
 export const pointerOf = async (app: AppName) => (await releaseCli<{ pointer: Pointer }>('releases', app)).pointer;
 
+/** A change to make in a copy of the sources: a string replaced in a file, or a file added. */
+export type SourceChange = { file: string; from: string; to: string } | { file: string; content: string };
+
+/** A scratch copy of the workspace (see withSourceCopy), and what a team does in it. */
+export interface SourceCopy {
+  /** The copy's root: the repository's layout, with the copied folders real and the rest linked. */
+  root: string;
+  /** Builds one app as its team does (`pnpm run build` in its folder), optionally with extra env. */
+  build(app: AppName, env?: Record<string, string>): Promise<void>;
+  /** Publishes that build as a release, as `pnpm release <app>` does with its dist/. */
+  release(app: AppName): Promise<Published>;
+  /** Runs one of the app's own scripts in its folder of the copy (`pnpm run <script> -- …args`). */
+  run(app: AppName, script: string, ...args: string[]): Promise<void>;
+}
+
+/** Build output and caches of a folder: never copied (each build makes its own). */
+const NOT_COPIED = new Set(['node_modules', 'dist', '.swc', '.data']);
+/** In a package's node_modules, what its builds write (not the links to its dependencies). */
+const BUILD_STATE = new Set(['.cache', '.first-view', '.bundle-report.json']);
+
 /**
- * Replaces `from` with `to` in a source file while fn runs, then puts the file back exactly as it
- * was (also when fn throws). Used to make a release that differs in one visible string.
+ * Runs fn with a scratch copy of the sources in which `changes` are made: the suites build their
+ * releases there, so the working tree — tracked files, untracked files, each app's dist/ — is never
+ * touched, and a run that is killed half-way leaves `git status` as it was (and only a folder in the
+ * system's temp dir). The copy mirrors the repository: `app`'s folder and every folder a change
+ * touches are copied (sources, with their node_modules' links to the same installed packages), every
+ * other top-level entry is a link to the real one. Removed when fn ends, whatever happens.
  */
-export async function withEdit<T>(file: string, from: string, to: string, fn: () => Promise<T>): Promise<T> {
-  const abs = path.join(ROOT, file);
-  const original = await readFile(abs, 'utf8');
-  if (!original.includes(from)) throw new Error(`${file} does not contain "${from}"`);
-  await writeFile(abs, original.replace(from, to));
+export async function withSourceCopy<T>(app: AppName, changes: SourceChange[], fn: (copy: SourceCopy) => Promise<T>): Promise<T> {
+  const root = await mkdtemp(path.join(tmpdir(), 'mars-e2e-sources-'));
   try {
-    return await fn();
+    const copied = new Set([APPS[app].dir, ...changes.map((c) => c.file.split('/')[0] as string)]);
+    for (const entry of await readdir(ROOT)) {
+      if (entry === '.git' || entry.startsWith('.cdn')) continue;
+      if (!copied.has(entry)) await symlink(path.join(ROOT, entry), path.join(root, entry));
+    }
+    for (const dir of copied) await copyPackage(dir, root);
+    for (const change of changes) {
+      const file = path.join(root, change.file);
+      if ('content' in change) {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, change.content, { flag: 'wx' });
+        continue;
+      }
+      const original = await readFile(file, 'utf8');
+      if (!original.includes(change.from)) throw new Error(`${change.file} does not contain "${change.from}"`);
+      await writeFile(file, original.replace(change.from, change.to));
+    }
+    const dirOf = (a: AppName) => path.join(root, APPS[a].dir);
+    return await fn({
+      root,
+      async build(a, env = {}) {
+        if (!copied.has(APPS[a].dir)) throw new Error(`${APPS[a].dir} is not copied here: withSourceCopy('${a}', …)`);
+        await exec('pnpm', ['run', 'build'], { cwd: dirOf(a), env: { ...process.env, ...env } });
+      },
+      async release(a) {
+        // From e2e/, where tsx is installed (`--import` resolves it from the working directory).
+        const script = path.join(__dirname, 'publishBuild.mjs');
+        const { stdout } = await exec(process.execPath, ['--import', 'tsx', script, a, path.join(dirOf(a), 'dist')], {
+          cwd: path.join(ROOT, 'e2e'),
+          env: { ...process.env, MARS_CDN_DIR: CDN_DIR },
+        });
+        return JSON.parse(stdout) as Published;
+      },
+      async run(a, script, ...args) {
+        await exec('pnpm', ['run', script, ...(args.length ? ['--', ...args] : [])], { cwd: dirOf(a) });
+      },
+    });
   } finally {
-    await writeFile(abs, original);
+    // Links are removed, never followed: the real folders they point to stay as they are.
+    await rm(root, { recursive: true, force: true });
   }
 }
 
-/** Adds a file while fn runs, then removes it (also when fn throws). */
-export async function withFile<T>(file: string, content: string, fn: () => Promise<T>): Promise<T> {
-  const abs = path.join(ROOT, file);
-  await writeFile(abs, content, { flag: 'wx' });
-  try {
-    return await fn();
-  } finally {
-    await rm(abs, { force: true });
-  }
-}
-
-/**
- * Builds the app with one string changed and publishes it; the source is put back at once (rebuild
- * the app afterwards to bring its dist/ back in line with the sources).
- */
-export async function releaseWithEdit(app: AppName, file: string, from: string, to: string): Promise<string> {
-  const { id } = await withEdit(file, from, to, async () => {
-    await build(app);
-    return release(app);
+/** Copies one top-level folder of the repository into the copy: its sources, and its node_modules' links. */
+async function copyPackage(dir: string, root: string): Promise<void> {
+  const from = path.join(ROOT, dir);
+  const to = path.join(root, dir);
+  await cp(from, to, { recursive: true, verbatimSymlinks: true, filter: (src) => src === from || !NOT_COPIED.has(path.basename(src)) });
+  // The package's links to its dependencies, as pnpm made them (relative: in the copy they reach
+  // the same packages, and a workspace package that is copied too is the copy's).
+  const modules = path.join(from, 'node_modules');
+  await cp(modules, path.join(to, 'node_modules'), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (src) => src === modules || !BUILD_STATE.has(path.basename(src)),
+  }).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ENOENT') throw err;
   });
-  return id;
 }
+
+/** A release of `app` built from a copy of the sources with `changes` made (and extra build env). */
+export async function releaseWithChanges(app: AppName, changes: SourceChange[], env: Record<string, string> = {}): Promise<string> {
+  return withSourceCopy(app, changes, async (copy) => {
+    await copy.build(app, env);
+    return (await copy.release(app)).id;
+  });
+}
+
+/** A release of `app` that differs in one visible string (`from` replaced with `to` in `file`). */
+export const releaseWithEdit = (app: AppName, file: string, from: string, to: string): Promise<string> =>
+  releaseWithChanges(app, [{ file, from, to }]);
 
 /**
  * A blog release whose articles throw `message` on mount (not while the build renders the first
- * views): the article route breaks, the index does not. dist/ is rebuilt from the sources afterwards.
+ * views): the article route breaks, the index does not.
  */
-export async function brokenArticleRelease(message: string): Promise<string> {
+export function brokenArticleRelease(message: string): Promise<string> {
   const file = 'remote-blog/src/article/BlogArticle.tsx';
   const line = '  const article = findArticle(slug);';
-  const id = await withEdit(file, "import type { ReactNode } from 'react';", "import { type ReactNode, useEffect } from 'react';", () =>
-    withEdit(file, line, `${line}\n  useEffect(() => {\n    throw new Error(${JSON.stringify(message)});\n  }, []);`, async () => {
-      await build('blog');
-      return (await release('blog')).id;
-    }),
-  );
-  await build('blog');
-  return id;
+  return releaseWithChanges('blog', [
+    { file, from: "import type { ReactNode } from 'react';", to: "import { type ReactNode, useEffect } from 'react';" },
+    { file, from: line, to: `${line}\n  useEffect(() => {\n    throw new Error(${JSON.stringify(message)});\n  }, []);` },
+  ]);
 }
 
 /**

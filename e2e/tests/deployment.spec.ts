@@ -1,10 +1,6 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import {
-  build,
   canaryOf,
-  exec,
   gitStatus,
   hostFingerprint,
   lateLoads,
@@ -12,12 +8,10 @@ import {
   type Pointer,
   pointerOf,
   promote,
-  ROOT,
-  release,
+  releaseWithChanges,
   releaseWithEdit,
   rollback,
-  withEdit,
-  withFile,
+  withSourceCopy,
 } from '../support/releases';
 import {
   chooseCountry,
@@ -34,10 +28,11 @@ import {
 /**
  * Independent deployment, end to end: releases are built, published and promoted with the same
  * commands a team uses (`pnpm --filter <app> build`, `pnpm release|promote|rollback <app>`), against
- * the running site. Nothing here restarts a server or rebuilds the host.
+ * the running site. Nothing here restarts a server or rebuilds the host. Each release is built in a
+ * scratch copy of the sources (support/releases.ts, withSourceCopy): the working tree and each app's
+ * dist/ are never touched. Desktop only (the other projects do not load this file: playwright.config.ts).
  */
 test.describe.configure({ mode: 'serial' });
-test.beforeEach(({ page }) => test.skip((page.viewportSize()?.width ?? 0) < 768, 'desktop only: builds and promotes releases'));
 test.setTimeout(120_000);
 
 const BLOG_HEADING = 'Insights on private, on-premises vision AI';
@@ -56,12 +51,10 @@ test.beforeEach(async () => {
   await Promise.all([promote('blog', live.blog.current), promote('marketing', live.marketing.current)]);
 });
 
-// Whatever happened, the site goes back to the releases it started with, and dist/ to the sources.
+// Whatever happened, the site goes back to the releases it started with.
 test.afterAll(async () => {
   if (!live) return;
   await Promise.all([promote('blog', live.blog.current), promote('marketing', live.marketing.current)]);
-  await build('blog');
-  await build('marketing');
 });
 
 const blogHeading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -116,16 +109,11 @@ test('a new article with its own pictures is the blog team’s alone: made by it
     words,
     '',
   ].join('\n');
-  const pictures = [`${slug}.avif`, `${slug}.webp`, `${slug}-og.jpg`].map((f) => `remote-blog/src/assets/${f}`);
-  const id = await withFile(`remote-blog/content/articles/${slug}.md`, article, async () => {
-    try {
-      // The blog's own media script, from the article's front matter.
-      await exec('pnpm', ['--filter', 'remote-blog', 'run', 'media', '--', '--only', slug], { cwd: ROOT });
-      await build('blog');
-      return (await release('blog')).id;
-    } finally {
-      for (const file of pictures) await rm(path.join(ROOT, file), { force: true });
-    }
+  const id = await withSourceCopy('blog', [{ file: `remote-blog/content/articles/${slug}.md`, content: article }], async (copy) => {
+    // The blog's own media script, from the article's front matter; then its build and release.
+    await copy.run('blog', 'media', '--only', slug);
+    await copy.build('blog');
+    return (await copy.release('blog')).id;
   });
   await promote('blog', id);
 
@@ -171,41 +159,34 @@ test('a new marketing page with a menu entry is a marketing release only: its UR
   const hostBefore = await hostFingerprint();
   const hostPointer = await pointerOf('host');
   // The page's own files in remote-marketing: its route and menu entry, its text (content/info/) and its card.
-  const id = await withEdit(
-    'remote-marketing/src/routes/routeTable.ts',
-    "  ['contact-support', 'Contact Support'],\n];",
-    "  ['contact-support', 'Contact Support'],\n  ['partners', 'Partners'],\n];",
-    () =>
-      withEdit(
-        'remote-marketing/src/routes/routeTable.ts',
-        "    ['Careers', BRAND.careersUrl],\n  ]),\n  ...group('Footer: Company', [",
-        "    ['Careers', BRAND.careersUrl],\n    ['Partners', '/partners'],\n  ]),\n  ...group('Footer: Company', [",
-        () =>
-          // Its text (a content file) and its link-preview card.
-          withFile(
-            'remote-marketing/content/info/partners.md',
-            `---\nname: Partners\ndescription: The installers and integrators who set up Mars.\neyebrow: Company\ntitle: Partners\nlead: Installers and integrators who set up Mars on existing cameras.\n---\n\n${'Our partners install Mars devices on the cameras a property already has. '.repeat(8)}\n`,
-            () =>
-              withEdit(
-                'remote-marketing/src/pages/info/InfoPage.tsx',
-                "  'contact-support': contactSupportCard,\n};",
-                "  'contact-support': contactSupportCard,\n  partners: caseStudiesCard,\n};",
-                () =>
-                  // Its id in the catalog's vocabulary.
-                  withEdit(
-                    'remote-marketing/src/catalog/ids.ts',
-                    "export type InfoPageId = 'case-studies' | 'documentation' | 'contact-support';",
-                    "export type InfoPageId = 'case-studies' | 'documentation' | 'contact-support' | 'partners';",
-                    async () => {
-                      await build('marketing');
-                      return (await release('marketing')).id;
-                    },
-                  ),
-              ),
-          ),
-      ),
-  );
-  await build('marketing');
+  const id = await releaseWithChanges('marketing', [
+    {
+      file: 'remote-marketing/src/routes/routeTable.ts',
+      from: "  ['contact-support', 'Contact Support'],\n];",
+      to: "  ['contact-support', 'Contact Support'],\n  ['partners', 'Partners'],\n];",
+    },
+    {
+      file: 'remote-marketing/src/routes/routeTable.ts',
+      from: "    ['Careers', BRAND.careersUrl],\n  ]),\n  ...group('Footer: Company', [",
+      to: "    ['Careers', BRAND.careersUrl],\n    ['Partners', '/partners'],\n  ]),\n  ...group('Footer: Company', [",
+    },
+    // Its text (a content file) and its link-preview card.
+    {
+      file: 'remote-marketing/content/info/partners.md',
+      content: `---\nname: Partners\ndescription: The installers and integrators who set up Mars.\neyebrow: Company\ntitle: Partners\nlead: Installers and integrators who set up Mars on existing cameras.\n---\n\n${'Our partners install Mars devices on the cameras a property already has. '.repeat(8)}\n`,
+    },
+    {
+      file: 'remote-marketing/src/pages/info/InfoPage.tsx',
+      from: "  'contact-support': contactSupportCard,\n};",
+      to: "  'contact-support': contactSupportCard,\n  partners: caseStudiesCard,\n};",
+    },
+    // Its id in the catalog's vocabulary.
+    {
+      file: 'remote-marketing/src/catalog/ids.ts',
+      from: "export type InfoPageId = 'case-studies' | 'documentation' | 'contact-support';",
+      to: "export type InfoPageId = 'case-studies' | 'documentation' | 'contact-support' | 'partners';",
+    },
+  ]);
   await promote('marketing', id);
 
   const res = await fetch('http://localhost:3000/partners');
@@ -239,16 +220,12 @@ test('a new marketing page with a menu entry is a marketing release only: its UR
 });
 
 test('a path another app serves is refused at promotion, and the live owner keeps it', async () => {
-  const id = await withEdit(
+  const id = await releaseWithEdit(
+    'marketing',
     'remote-marketing/src/routes/routeTable.ts',
     'const routes: AppRoute[] = [',
     "const routes: AppRoute[] = [\n  { path: '/blog', module: 'marketing/InfoPage', props: { page: 'documentation' } },",
-    async () => {
-      await build('marketing');
-      return (await release('marketing')).id;
-    },
   );
-  await build('marketing');
   await expect(promote('marketing', id)).rejects.toThrow(
     new RegExp(`marketing ${id} claims /blog, which blog \\S+ already serves \\(a path has one owner\\)`),
   );
@@ -295,9 +272,9 @@ test('many promotes of different remotes racing from separate processes never lo
 });
 
 test('a remote that needs a React major the live host does not share is refused, saying which; --force records it', async () => {
-  await build('blog', { MARS_SHARED_VERSION_OVERRIDES: JSON.stringify({ react: '20.0.0', 'react-dom': '20.0.0' }) });
-  const { id } = await release('blog');
-  await build('blog');
+  const id = await releaseWithChanges('blog', [], {
+    MARS_SHARED_VERSION_OVERRIDES: JSON.stringify({ react: '20.0.0', 'react-dom': '20.0.0' }),
+  });
   await expect(promote('blog', id)).rejects.toThrow(new RegExp(`blog ${id} needs react \\^20\\.0\\.0; host \\S+ shares react 19\\.`));
   expect((await pointerOf('blog')).current).toBe(live.blog.current);
 
@@ -310,14 +287,12 @@ test('a remote that needs a React major the live host does not share is refused,
 test('a remote built against another contract major never runs: the page keeps its HTML, in the app its fallback; a console error; the rest works', async ({
   page,
 }) => {
-  const id = await withEdit(
+  // The blog built against a copy of @mars/shared whose contract is 2.0.0.
+  const id = await releaseWithEdit(
+    'blog',
     'shared/src/protocol/contracts/version.ts',
     "CONTRACT_VERSION = '1.0.0'",
     "CONTRACT_VERSION = '2.0.0'",
-    async () => {
-      await build('blog');
-      return (await release('blog')).id;
-    },
   );
   // The gate refuses it, saying why; forced past it, the host still protects the page.
   await expect(promote('blog', id)).rejects.toThrow(/declares contract 2\.0\.0; host .+ speaks contract 1\.0\.0 \(major 1\)/);
@@ -371,8 +346,7 @@ for (const [direction, skew] of [
   ],
 ] as const) {
   test(`version skew: ${direction}, with one React and one store`, async ({ page }) => {
-    await build('blog', { MARS_SHARED_VERSION_OVERRIDES: JSON.stringify(skew) });
-    const { id } = await release('blog');
+    const id = await releaseWithChanges('blog', [], { MARS_SHARED_VERSION_OVERRIDES: JSON.stringify(skew) });
     await promote('blog', id);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

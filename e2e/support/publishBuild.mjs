@@ -1,0 +1,22 @@
+/**
+ * `pnpm release <app>` for a build that is not in the app's own dist/: the suites build their
+ * releases in a scratch copy of the sources (support/releases.ts, withSourceCopy), never in the
+ * working tree. Publishes through the same deploy client as the CLI and prints what
+ * `mars-edge release <app> --json` prints. Run with tsx's loader:
+ *
+ *   node --import tsx e2e/support/publishBuild.mjs <app> <dist folder>
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [app, dist] = process.argv.slice(2);
+if (!app || !dist) {
+  console.error('usage: node --import tsx e2e/support/publishBuild.mjs <app> <dist folder>');
+  process.exit(2);
+}
+// Loaded by path, at run time: the edge's client is TypeScript of another package (tsx compiles it).
+const client = pathToFileURL(path.resolve(import.meta.dirname, '../../host/edge/client/deployClient.ts')).href;
+const { publishRelease } = await import(client);
+const started = performance.now();
+const result = await publishRelease(app, { distDir: path.resolve(dist) });
+console.log(JSON.stringify({ ...result, ms: Math.round(performance.now() - started) }));
