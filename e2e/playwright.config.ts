@@ -41,6 +41,21 @@ export const FORM_MIN_FILL_MS = 10_000;
 /** How often the verdict job runs under that policy (the default: the Cron Trigger's minute). */
 export const CANARY_JOB_INTERVAL_MS = 60_000;
 
+/**
+ * Suites that run at desktop width only, and are not even loaded by the other projects (so their
+ * beforeAll set-up — builds, releases, pointers — never runs for tests that would all skip): they
+ * change what is live for the whole site, or check what does not depend on the width.
+ */
+const DESKTOP_ONLY = ['**/deployment.spec.ts', '**/integrity.spec.ts', '**/canary.spec.ts', '**/htmlValidity.spec.ts'];
+
+/**
+ * Whether a run may use a site that is already up on the control port instead of starting its own:
+ * only when asked (MARS_E2E_REUSE_SITE=1, for iterating on one spec against a site left running with
+ * `--control-port 3999`). Never by default, with or without CI: a `pnpm start` left running would
+ * answer with its own database and releases, not this run's.
+ */
+const REUSE_SITE = process.env.MARS_E2E_REUSE_SITE === '1';
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -61,13 +76,26 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: chromium },
+      testIgnore: DESKTOP_ONLY,
     },
+    // Tablets, either side of nothing: 768 px is the first width of the two-column layouts and the
+    // desktop menu, reached with a finger. Only the tests tagged @layout (layout, menus, carousel):
+    // the rest is the same page as at 1280 px.
+    ...[
+      { name: 'tablet-768', viewport: { width: 768, height: 1024 } },
+      { name: 'tablet-1024', viewport: { width: 1024, height: 768 } },
+    ].map(({ name, viewport }) => ({
+      name,
+      use: { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: chromium },
+      testIgnore: DESKTOP_ONLY,
+      grep: /@layout/,
+    })),
   ],
   webServer: {
     command: 'node ../host/edge/bin/mars-edge.mjs start --no-build --control-port 3999',
     // Answers 200 only once every app and service is up (the host's port opens last).
     url: 'http://127.0.0.1:3999/ready',
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: REUSE_SITE,
     timeout: 180_000,
     stdout: 'pipe',
     // Its own CDN folder: the deployment suite promotes and rolls back releases without touching

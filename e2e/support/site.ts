@@ -28,6 +28,9 @@ export const atAPersonsPace = (page: Page) => page.waitForTimeout(FORM_MIN_FILL_
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
+/** A finger, not a mouse: the phone and tablet projects (nothing hovers; a visitor taps). */
+export const byTouch = (page: Page) => page.evaluate(() => matchMedia('(hover: none)').matches);
+
 /** The phone's menu (a <details>): opened if it is closed. Its summaries are found by their text (no button role). */
 export async function openMobileMenu(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
@@ -53,17 +56,29 @@ export async function sessionControls(page: Page) {
   return isMobile(page) ? openMobileMenu(page) : page.getByRole('banner');
 }
 
-/** Opens a nav item the way a visitor would at this width: hover menu on desktop, accordion on a phone. */
-export async function openMenuItem(page: Page, group: string, item: string): Promise<void> {
+/**
+ * Opens a menu group the way a visitor would at this width: the accordion on a phone; from 768 px
+ * its dropdown — hovered with a mouse, tapped on a tablet. Returns the navigation it is in.
+ */
+export async function openMenuGroup(page: Page, group: string) {
   if (isMobile(page)) {
     const nav = await openMobileMenu(page);
     await nav.locator('summary', { hasText: group }).click();
-    await nav.getByRole('link', { name: item, exact: true }).click();
-  } else {
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: group }).hover();
-    await nav.getByRole('link', { name: item, exact: true }).click();
+    return nav;
   }
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const button = nav.getByRole('button', { name: group });
+  if (await byTouch(page)) await button.tap();
+  else await button.hover();
+  return nav;
+}
+
+/** Opens a nav item the way a visitor would at this width (see openMenuGroup), and follows it. */
+export async function openMenuItem(page: Page, group: string, item: string): Promise<void> {
+  const nav = await openMenuGroup(page, group);
+  const link = nav.getByRole('link', { name: item, exact: true });
+  if (!isMobile(page) && (await byTouch(page))) await link.tap();
+  else await link.click();
 }
 
 /** Collects console messages for assertions. */

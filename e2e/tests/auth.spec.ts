@@ -135,13 +135,18 @@ test("an unverified sign-in leads to 'Verify Your Email' with Resend and Email n
   await expect((await sessionControls(page)).getByText('Email not verified').filter({ visible: true })).toBeVisible();
   await expect(nav(page)).not.toContainText('Welcome,');
 
-  // Hold the request briefly so the busy label can be seen.
+  // The request is held until the busy label has been seen, then let through.
+  let letSendThrough = () => {};
+  const sendMayGo = new Promise<void>((resolve) => {
+    letSendThrough = resolve;
+  });
   await page.route('**/accounts:sendOobCode**', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
+    await sendMayGo;
     await route.continue();
   });
   await dialog.getByRole('button', { name: 'Resend Account Verification' }).click();
   await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  letSendThrough();
   await expect(page.getByText('Verification email sent! Please check your inbox.')).toBeVisible();
   await expect(dialog).toContainText('An email has been sent to you. Please verify your account.');
   await page.keyboard.press('Escape');
@@ -313,7 +318,9 @@ test('a returning signed-in visitor never sees Login: the header is polled from 
   await signIn(page, email, PASSWORD);
   await expect((await sessionControls(page)).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
   for (const path of ['/', '/blog']) {
-    // Every animation frame from the first one on: is a Login button visible in the header?
+    // Every animation frame from the first one on: is a Login button visible in the header? On a
+    // phone the session controls are at the top of the menu, so the menu is opened the moment it is
+    // in the page (a <details>: it opens without the app), as a visitor who reaches for it at once.
     await page.addInitScript(() => {
       const w = window as unknown as { __loginSeen: boolean; __welcomeAt: number | null };
       w.__loginSeen = false;
@@ -324,6 +331,8 @@ test('a returning signed-in visitor never sees Login: the header is polled from 
       };
       const poll = () => {
         const header = document.querySelector('header');
+        const menu = header?.querySelector<HTMLDetailsElement>('details[data-mobile-menu]');
+        if (menu && !menu.open && getComputedStyle(menu).display !== 'none') menu.open = true;
         if (header) {
           for (const b of header.querySelectorAll('button, [data-session-control]'))
             if (b.textContent?.trim() === 'Login' && visible(b) && !b.closest('[aria-hidden="true"]')) w.__loginSeen = true;
@@ -335,6 +344,8 @@ test('a returning signed-in visitor never sees Login: the header is polled from 
     });
     await page.goto(path);
     await expect((await sessionControls(page)).getByText(`Welcome, ${email}`).filter({ visible: true })).toBeVisible();
+    // The poll looked where the controls are at this width: on a phone, in the open menu.
+    if (isMobile(page)) await expect(page.locator('details[data-mobile-menu]')).toHaveAttribute('open', '');
     const seen = await page.evaluate(() => (window as unknown as { __loginSeen: boolean; __welcomeAt: number }).__loginSeen);
     const welcomeAt = await page.evaluate(() => (window as unknown as { __welcomeAt: number }).__welcomeAt);
     expect(seen, `${path}: a visible Login before Welcome (at ${Math.round(welcomeAt)} ms)`).toBe(false);

@@ -225,7 +225,9 @@ test('takeover without a seam: on every sitemap URL the app shows the same text 
     await page.goto(url);
     // Live: the static copy is gone and no slot is still loading.
     await expect(page.locator('#root [data-first-view], [data-remote-loading]')).toHaveCount(0, { timeout: 15_000 });
-    await page.waitForTimeout(300);
+    // Two frames rendered since (style and layout done, any shift measured), and a task after them
+    // (the layout-shift observer's report is delivered in a task of its own).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
     expect(await text(page), url).toBe(before);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `${url}: CLS`).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __skeletons: number }).__skeletons), `${url}: skeletons drawn`).toBe(0);

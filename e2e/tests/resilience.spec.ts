@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectFallback, expectLive, gotoLive, remote, scrollToDemo, sessionControls } from '../support/site';
+import { expectFallback, expectLive, gotoLive, openMenuItem, remote, scrollToDemo, sessionControls } from '../support/site';
 
-// These tests stop real servers: run them on one width only, one at a time.
+// These tests stop real servers: one at a time (the suite runs with one worker), at every width —
+// on a phone the fallbacks sit in the phone's layout and its menu.
 test.describe.configure({ mode: 'serial' });
-test.beforeEach(({ page }) => test.skip((page.viewportSize()?.width ?? 0) < 768, 'desktop only: stops real servers'));
 
 test.afterEach(async () => {
   for (const r of ['marketing', 'blog', 'auth', 'demo'] as const) await remote(r, 'start');
@@ -29,7 +29,7 @@ test('marketing stopped: its page from the edge stays readable and marked; nav, 
   // A page of marketing's reached in the app has no HTML to show: its fallback.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).first().click();
   await expectFallback(page, 'marketing');
-  await page.getByRole('link', { name: 'Blog' }).first().click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights on private, on-premises vision AI');
   await page.goBack();
   await expectFallback(page, 'marketing');
@@ -112,11 +112,43 @@ test('marketing stopped: its menu entries still render (they come with the confi
   await remote('marketing', 'stop');
   await page.goto('/blog');
   await expectLive(page);
-  const products = page.getByRole('button', { name: 'Products' });
-  await products.hover();
-  await expect(page.getByRole('link', { name: 'Mars Hub' })).toBeVisible();
-  await page.getByRole('link', { name: 'Mars Hub' }).click();
+  await openMenuItem(page, 'Products', 'Mars Hub');
   await expect(page).toHaveURL(/\/product\/mars-hub$/);
   await expectFallback(page, 'marketing');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' })).toBeVisible();
 });
+
+/**
+ * A visitor who leaves a page while a remote's code is on its way (Firefox then fails the pending
+ * script, and the old page's handlers still run: "ChunkLoadError: Loading chunk 445 failed"): the
+ * request is cancelled here as the browser cancels it. Nothing is raised uncaught, the slot stays
+ * the page's HTML, and the next reach into it loads the code.
+ */
+for (const [what, file] of [
+  ["the host's federation runtime", /^http:\/\/localhost:3000\/federation\.[0-9a-f]+\.js$/],
+  ["the blog's own module", /^http:\/\/localhost:3002\/.*\/__federation_expose_BlogIndex\.[0-9a-f]+\.js$/],
+] as const) {
+  test(`${what} cancelled on its way: no uncaught error, the page stays as sent, and the next reach loads it`, async ({ page }) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(`${error.name}: ${error.message}`));
+    const cancelled: string[] = [];
+    await page.route(file, (route) => {
+      cancelled.push(route.request().url());
+      return route.abort('aborted');
+    });
+    await gotoLive(page, '/blog');
+    const heading = page.getByRole('heading', { level: 1 });
+    const slot = page.locator('[data-remote="blog"]').first();
+    await heading.hover();
+    await expect(slot).toHaveAttribute('data-remote-failed', 'blog');
+    expect(cancelled.length).toBeGreaterThan(0); // (a preload and the script may both ask for it)
+    await expect(heading).toHaveText('Insights on private, on-premises vision AI');
+
+    // The file comes now: the next intent (a press in the slot) loads the blog's code, no reload.
+    await page.unroute(file);
+    await heading.click();
+    await expect(slot).toHaveAttribute('data-mounted', /.+/);
+    await expect(slot).not.toHaveAttribute('data-remote-failed');
+    expect(uncaught).toEqual([]);
+  });
+}

@@ -6,9 +6,10 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { type CspViolation, reportOf } from '../support/releases';
-import { gotoLive, sessionControls } from '../support/site';
+import { chooseCountry, gotoLive, isMobile, mounted, openMenuItem, sessionControls } from '../support/site';
 
-test.skip(({ isMobile }) => isMobile, 'desktop only: the policy does not depend on the width');
+/** The policy and its reporting do not depend on the width: those tests run at 1280 px only. */
+const policyOnly = (page: Page) => test.skip(isMobile(page), 'desktop only: the policy does not depend on the width');
 
 /** Waits until the edge has stored a violation matching `match` (reports are sent after the fact). */
 async function reported(match: Partial<CspViolation>): Promise<CspViolation> {
@@ -36,6 +37,7 @@ function trustedTypesErrors(page: Page) {
 }
 
 test('an inline script injected into a page does not run, and the violation reaches the edge', async ({ page }) => {
+  policyOnly(page);
   const path = `/csp-injected-${Date.now()}`;
   // The page as the edge serves it (its real CSP), with an inline script someone slipped in.
   await page.route(`http://localhost:3000${path}`, async (route) => {
@@ -52,6 +54,7 @@ test('an inline script injected into a page does not run, and the violation reac
 });
 
 test('Trusted Types: HTML from a string is refused on a page, and reported', async ({ page }) => {
+  policyOnly(page);
   await gotoLive(page, '/product/mars-hub');
   const outcome = await page.evaluate(() => {
     try {
@@ -66,7 +69,11 @@ test('Trusted Types: HTML from a string is refused on a page, and reported', asy
   await reported({ page: '/product/mars-hub', directive: 'require-trusted-types-for' });
 });
 
-test("Trusted Types: the site's own paths run without a violation", async ({ page }) => {
+/**
+ * Every path the site's own code takes under Trusted Types, at this width: on a phone that includes
+ * the code only phones run (the menu's accordion, the feature carousel, the product thumbnail strip).
+ */
+test("Trusted Types: the site's own paths run without a violation, the phone's own code and India's pages included", async ({ page }) => {
   const errors = trustedTypesErrors(page);
   const blocked: string[] = [];
   await page.exposeFunction('__ttViolation', (v: string) => blocked.push(v));
@@ -76,16 +83,43 @@ test("Trusted Types: the site's own paths run without a violation", async ({ pag
         (window as unknown as { __ttViolation: (v: string) => void }).__ttViolation(`${e.sample} at ${e.sourceFile}:${e.lineNumber}`);
     });
   });
-  // The home page (host, marketing and the demo section), a client-side move to an article (its
-  // compiled HTML and its JSON-LD head), a product page, and the sign-in modal (Firebase).
+  // The home page (host, marketing and the demo section), with its sections' own controls: the
+  // carousel and the thumbnail strip below 768 px, the hero's video selector at every width.
   await gotoLive(page, '/');
+  await mounted(page, 'marketing');
+  await page.getByRole('button', { name: /Loading dock/ }).click();
+  await expect(page.locator('video[data-video-id]')).toHaveAttribute('data-video-id', 'dock');
+  if (isMobile(page)) {
+    const track = page.locator('[data-index]');
+    await track.scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Next feature' }).click();
+    await expect(track).toHaveAttribute('data-index', '1');
+    const strip = page.getByRole('group', { name: 'Choose a product' });
+    await strip.scrollIntoViewIfNeeded();
+    await strip.getByRole('button', { name: /Mars Tower/ }).click();
+    await expect(page.getByRole('heading', { name: 'Mars Tower', level: 3 })).toBeVisible();
+  }
   await page.locator('#demo').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-remote="demo"]').getByLabel('First Name*')).toBeVisible();
+  // The menu (the accordion on a phone, the dropdowns from 768 px), followed client-side.
+  await openMenuItem(page, 'Products', 'Owlie');
+  await expect(page.getByRole('heading', { level: 1, name: 'Owlie' })).toBeVisible();
+  // A client-side move to an article (its compiled HTML and its JSON-LD head).
   await gotoLive(page, '/blog');
   await page.locator('main a[href^="/blog/"]').first().click();
   await expect(page).toHaveURL(/\/blog\/[a-z-]+$/);
   await expect.poll(() => page.locator('main p').count()).toBeGreaterThan(5);
   await expect(page.locator('head script[type="application/ld+json"]')).not.toHaveCount(0);
+  // India's pages: one loaded as such, its blog's code running; then the country switch, both ways.
+  await gotoLive(page, '/in/blog/what-is-edge-ai');
+  await mounted(page, 'blog');
+  await chooseCountry(page, 'United States');
+  await expect(page).toHaveURL('/blog/what-is-edge-ai');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await chooseCountry(page, 'India');
+  await expect(page).toHaveURL('/in/blog/what-is-edge-ai');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  // The sign-in modal (Firebase).
   await gotoLive(page, '/product/mars-hub');
   await (await sessionControls(page)).getByRole('button', { name: 'Login' }).filter({ visible: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import {
+  byTouch,
   captureConsole,
   chooseCountry,
+  expectLive,
   gotoLive,
   isMobile,
   mounted,
+  openMenuGroup,
   openMenuItem,
-  openMobileMenu,
   reactRenderers,
   scrollToDemo,
   sessionControls,
@@ -35,7 +37,7 @@ const NAV: [group: string, item: string, path: string, heading: string | RegExp]
   ['Resources', 'Contact Support', '/contact-support', 'Contact Support'],
 ];
 
-test.describe('navigation', () => {
+test.describe('navigation', { tag: '@layout' }, () => {
   for (const [group, item, path, heading] of NAV) {
     test(`${group} → ${item} leads to ${path}`, async ({ page }) => {
       await page.goto('/privacy-policy');
@@ -53,8 +55,7 @@ test.describe('navigation', () => {
     await openMenuItem(page, 'Company', 'Contact');
     await expect(page).toHaveURL('/#demo');
     await expect(page.locator('#demo')).toBeInViewport();
-    if (isMobile(page)) await openMobileMenu(page);
-    else await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Company' }).hover();
+    await openMenuGroup(page, 'Company');
     const careers = page.getByRole('link', { name: /Careers/ }).first();
     await expect(careers).toHaveAttribute('target', '_blank');
     await expect(careers).toHaveAttribute('rel', 'noopener noreferrer');
@@ -72,7 +73,7 @@ test.describe('navigation', () => {
   });
 
   test('desktop dropdowns close on Escape and 150 ms after the pointer leaves', async ({ page }) => {
-    test.skip(isMobile(page), 'desktop only');
+    test.skip(isMobile(page) || (await byTouch(page)), 'a mouse: the pointer hovers and leaves');
     await page.goto('/case-studies');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const products = nav.getByRole('button', { name: 'Products' });
@@ -87,6 +88,41 @@ test.describe('navigation', () => {
     await expect(products).toHaveAttribute('aria-expanded', 'false');
     await expect(products).toBeFocused();
   });
+});
+
+test('the header is one row and no page scrolls sideways', { tag: '@layout' }, async ({ page }) => {
+  for (const url of ['/', '/blog/what-is-edge-ai', '/product/mars-hub', '/in/industries/warehouses']) {
+    await gotoLive(page, url);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(sideways, `${url}: the page is wider than the screen by`).toBe(0);
+    const bar = await page.getByRole('banner').boundingBox();
+    if (!bar) throw new Error(`${url}: no header`);
+    // Every control the header shows sits inside its one row.
+    for (const control of await page.getByRole('banner').locator('a, button, summary').filter({ visible: true }).all()) {
+      const box = await control.boundingBox();
+      if (!box) continue;
+      const name = (await control.textContent())?.trim() || (await control.getAttribute('aria-label'));
+      expect(box.y, `${url}: "${name}" above the header's row`).toBeGreaterThanOrEqual(bar.y);
+      expect(box.y + box.height, `${url}: "${name}" below the header's row`).toBeLessThanOrEqual(bar.y + bar.height);
+      expect(box.x + box.width, `${url}: "${name}" past the right edge`).toBeLessThanOrEqual((page.viewportSize()?.width ?? 0) + 0.5);
+    }
+  }
+});
+
+test('from 768 px with a finger: a tap opens a dropdown, its links follow, another tap closes it', { tag: '@layout' }, async ({ page }) => {
+  test.skip(isMobile(page) || !(await byTouch(page)), 'a tablet: dropdowns reached with a finger');
+  await gotoLive(page, '/case-studies');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const products = nav.getByRole('button', { name: 'Products' });
+  await products.tap();
+  await expect(products).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Mars Hub', exact: true })).toBeVisible();
+  await products.tap();
+  await expect(products).toHaveAttribute('aria-expanded', 'false');
+  await products.tap();
+  await nav.getByRole('link', { name: 'Mars Hub', exact: true }).tap();
+  await expect(page).toHaveURL('/product/mars-hub');
+  await expect(products).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('unknown path: the 404 page, with the bad path in the console', async ({ page }) => {
@@ -153,13 +189,25 @@ test('exactly one React and one store run in the page: every remote renders with
   await page.evaluate(() => localStorage.clear());
 });
 
-test('no request leaves localhost on first load', async ({ page }) => {
+test('no request leaves localhost on first load: the app, the hero moving on by itself, and remote-auth once Login is reached for', async ({
+  page,
+}) => {
   const hosts = new Set<string>();
   page.on('request', (r) => hosts.add(new URL(r.url()).hostname));
+  const webVitals = page.waitForRequest(/\/web-vitals\.[0-9a-f]+\.js$/);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2500); // idle-time loads (remote-auth) and the hero video
+  // Everything a first visit loads, each waited for as the event it is rather than for a while:
+  // the app takes the page over (and web-vitals after the first paint), the hero's code comes as its
+  // first clip nears its end and the next clip plays (no input at all until then), remote-auth (and
+  // Firebase) once the visitor reaches for Login.
+  await expectLive(page);
+  await webVitals;
+  await expect(page.locator('[data-remote="marketing"]').first()).toHaveAttribute('data-mounted', /.*/, { timeout: 0 });
+  await expect(page.locator('video[data-video-id]')).toHaveAttribute('data-video-id', 'lobby', { timeout: 0 });
+  await (await sessionControls(page)).getByRole('button', { name: 'Login' }).filter({ visible: true }).hover();
+  await expect(page.locator('html')).toHaveAttribute('data-remotes-mounted', /\bauth@/);
   expect([...hosts].filter((h) => h !== 'localhost' && h !== '127.0.0.1')).toEqual([]);
+  expect(hosts).toContain('localhost');
 });
 
 test('each route has its own title and description; robots.txt and sitemap.xml are served', async ({ page, request }) => {
