@@ -54,7 +54,8 @@ function service(
       await refuseTakenPorts([
         {
           port: Number(new URL(url).port),
-          holder: `the ${name}: a \`pnpm start\` still running, or one of your own (then: --skip ${name})`,
+          role: `the ${name}`,
+          likely: `a \`pnpm start\` still running, or one of your own (then: --skip ${name})`,
         },
       ]);
       child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });

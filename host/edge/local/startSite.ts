@@ -95,21 +95,23 @@ async function closePipe(name: string) {
 
 let ready = false;
 
-/** Every port this run listens on, with what usually holds it when it is taken (see ports.ts). */
+/** Every port this run listens on, with what is likely to hold it when it is taken (see ports.ts). */
 function portsNeeded(control: number | null, services: Service[]): NeededPort[] {
   const site = 'a `pnpm start` still running?';
+  const tests = 'a Playwright run or `pnpm bench` still going?';
   return [
-    ...Object.entries(APPS).map(([app, { port }]) => ({ port, holder: `the ${app === 'host' ? 'host' : `${app} remote`}: ${site}` })),
+    ...Object.entries(APPS).map(([app, { port }]) => ({ port, role: app === 'host' ? 'the host' : `the ${app} remote`, likely: site })),
+    ...services.map((s) => ({ port: SERVICE_PORTS[s.name as keyof typeof SERVICE_PORTS], role: `the ${s.name}`, likely: site })),
     ...(control === null
       ? []
       : [
-          { port: control, holder: 'the test control port: a Playwright run or `pnpm bench` still going?' },
+          { port: control, role: 'the test control port', likely: tests },
           ...REMOTES.map((name) => ({
             port: APPS[name].port + INTERNAL_PORT_OFFSET,
-            holder: `the ${name} remote behind the test control: a Playwright run still going?`,
+            role: `the ${name} remote behind the test control`,
+            likely: tests,
           })),
         ]),
-    ...services.map((s) => ({ port: SERVICE_PORTS[s.name as keyof typeof SERVICE_PORTS], holder: `the ${s.name}: ${site}` })),
   ];
 }
 
