@@ -26,20 +26,29 @@ const page = () => {
     </AuthMount>,
   );
 };
-/** After the first paint: the idle callback has run. */
-const afterIdle = () => act(async () => new Promise((r) => setTimeout(r, 300)));
+/**
+ * The page has settled: its effects have run and every timer it set has fired (the clock moved on
+ * by Jest, not waited for), so anything it would load by itself has been asked for.
+ */
+const settled = () =>
+  act(async () => {
+    await jest.runOnlyPendingTimersAsync();
+  });
 
 beforeEach(() => {
+  jest.useFakeTimers();
   resetStore();
   localStorage.clear();
   load.mockReset().mockResolvedValue({ default: FakeAuthRoot });
   forgetRemoteModule('auth/AuthRoot'); // each test is a fresh page load
 });
 
+afterEach(() => jest.useRealTimers());
+
 describe('when remote-auth loads', () => {
   it('a signed-out visitor does not load it until they reach for Login', async () => {
     page();
-    await afterIdle();
+    await settled();
     expect(load).not.toHaveBeenCalled();
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('remote-auth mounted')).toBeInTheDocument();
@@ -68,7 +77,7 @@ describe('when remote-auth loads', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('remote-auth mounted')).toBeInTheDocument();
     await waitFor(() => expect(siteStore.getState().authIntent).toBeNull());
-    await afterIdle();
+    await settled();
     expect(screen.getByText('remote-auth mounted')).toBeInTheDocument();
   });
 

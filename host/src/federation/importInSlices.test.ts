@@ -22,12 +22,22 @@ describe('importing the shared libraries one per task', () => {
   });
 
   it('resolves once every import has loaded, and fails when one fails', async () => {
-    const order: string[] = [];
-    await importInSlices([
-      () => new Promise((r) => setTimeout(() => r(order.push('slow')), 20)),
-      () => Promise.resolve(order.push('fast')),
-    ]);
-    expect(order).toEqual(['fast', 'slow']);
+    jest.useFakeTimers();
+    let arrive = () => {};
+    const slow = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    let resolved = false;
+    const all = importInSlices([() => slow, () => Promise.resolve()]).then(() => {
+      resolved = true;
+    });
+    // Every import started (one per task) and the second has arrived: still waiting for the first.
+    await jest.runAllTimersAsync();
+    expect(resolved).toBe(false);
+    arrive();
+    await all;
+    expect(resolved).toBe(true);
+    jest.useRealTimers();
     await expect(importInSlices([() => Promise.resolve(), () => Promise.reject(new Error('chunk failed'))])).rejects.toThrow(
       'chunk failed',
     );
