@@ -27,12 +27,23 @@ let first: string;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const page = () => edge.fetch(`${ORIGINS.host}/blog`);
 const config = () => edge.fetch(`${ORIGINS.host}/runtime-config.json`);
-/** Sets storage faults in the edge (its test-only route); returns how many reads the pointers object has served. */
-async function faults(body: { pointers?: 'throw' | 'hang' | null; releases?: string[]; forget?: boolean }): Promise<number> {
-  const res = await edge.fetch(`${ORIGINS.host}/_edge/test/faults`, { method: 'POST', body: JSON.stringify(body) });
-  expect(res.status).toBe(200);
-  return (await res.json()).pointerReads;
+/** What the test entry says (after setting `body`'s faults): reads the pointers object has started, requests in flight. */
+interface EdgeState {
+  pointerReads: number;
+  inFlight: number;
 }
+type FaultsBody = { pointers?: 'throw' | 'hang' | 'hold' | null; releases?: string[]; forget?: boolean };
+async function stateOf(e: EdgeUnderTest, body: FaultsBody = {}): Promise<EdgeState> {
+  const res = await e.fetch(`${ORIGINS.host}/_edge/test/faults`, { method: 'POST', body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+  return (await res.json()) as EdgeState;
+}
+/** Polls the edge's own state until it holds: each step waits for what the Worker has seen, not for a while. */
+async function until(e: EdgeUnderTest, holds: (s: EdgeState) => boolean): Promise<void> {
+  for (let s = await stateOf(e); !holds(s); s = await stateOf(e)) await new Promise((r) => setImmediate(r));
+}
+/** Sets storage faults in the edge (its test-only route); returns how many reads the pointers object has started. */
+const faults = async (body: FaultsBody): Promise<number> => (await stateOf(edge, body)).pointerReads;
 const liveBlog = async () => (await (await deployCall(edge, 'blog', 'releases', {}, TOKENS.blog)).json()).pointer.current as string;
 
 beforeAll(async () => {
@@ -139,9 +150,7 @@ describe('many requests needing the pointers at once', () => {
     await cold.promote('blog', await cold.publish('blog', blogFiles('First blog')));
   });
   afterAll(() => cold.dispose());
-  const coldFaults = async (body: Record<string, unknown>) =>
-    (await (await cold.fetch(`${ORIGINS.host}/_edge/test/faults`, { method: 'POST', body: JSON.stringify(body) })).json())
-      .pointerReads as number;
+  const coldFaults = async (body: FaultsBody) => (await stateOf(cold, body)).pointerReads;
 
   it('200 requests arriving together at an isolate with no copy make one read of the object, not 200', async () => {
     await coldFaults({ forget: true });
@@ -150,6 +159,29 @@ describe('many requests needing the pointers at once', () => {
     const answers = await Promise.all(Array.from({ length: 200 }, () => cold.fetch(`${ORIGINS.host}/runtime-config.json`)));
     expect(answers.map((r) => r.status)).toEqual(Array(200).fill(200));
     expect(await coldFaults({})).toBe(before + 1);
+  });
+
+  it('the request whose read the others wait on is abandoned by its visitor while the read is in flight: the others still answer from that one read, and no continuation is shared across requests', async () => {
+    await coldFaults({ forget: true, pointers: 'hold' });
+    await cold.forgetLocationCopy();
+    const reads = await coldFaults({});
+    // The first visitor's request reaches the Worker and starts the one read (held in the object)…
+    const leaving = new AbortController();
+    const first = cold.socketFetch(`${ORIGINS.host}/blog`, { signal: leaving.signal }).catch(() => 'left');
+    await until(cold, (s) => s.pointerReads === reads + 1);
+    // …twenty more arrive and wait on that read…
+    const others = Array.from({ length: 20 }, () => cold.socketFetch(`${ORIGINS.host}/blog`).then(async (r) => [r.status, await r.text()]));
+    await until(cold, (s) => s.inFlight === 21);
+    // …the first visitor leaves while it is still in flight, and only then does it end.
+    leaving.abort();
+    expect(await first).toBe('left');
+    await coldFaults({ pointers: null });
+    for (const [status, html] of await Promise.all(others)) {
+      expect(status).toBe(200);
+      expect(html).toContain('<h1>First blog</h1>');
+    }
+    expect(await coldFaults({})).toBe(reads + 1);
+    expect(cold.runtimeLog()).not.toMatch(CROSS_REQUEST_WARNING);
   });
 });
 
@@ -166,41 +198,31 @@ describe('a refresh whose request ended before it did', () => {
     await site.promote('blog', await site.publish('blog', blogFiles('First blog')));
   });
   afterAll(() => site.dispose());
-  const state = async (body: Record<string, unknown> = {}) =>
-    (await (await site.fetch(`${ORIGINS.host}/_edge/test/faults`, { method: 'POST', body: JSON.stringify(body) })).json()) as {
-      pointerReads: number;
-      inFlight: number;
-    };
-  /** Polls the edge's own state until it holds: each step waits for what the Worker has seen, not for a while. */
-  const until = async (holds: (s: { pointerReads: number; inFlight: number }) => boolean) => {
-    for (let s = await state(); !holds(s); s = await state()) await new Promise((r) => setImmediate(r));
-  };
-
   it('twenty requests wait on a read that a request already answered started: they answer from it, one read for all, no continuation shared across requests', async () => {
-    await state({ forget: true });
+    await stateOf(site, { forget: true });
     await site.forgetLocationCopy();
     expect((await site.socketFetch(`${ORIGINS.host}/blog`)).status).toBe(200); // a copy, read now
-    const reads = (await state({ pointers: 'hold' })).pointerReads;
+    const reads = (await stateOf(site, { pointers: 'hold' })).pointerReads;
     // A request with a copy under 2 s old answers from it at once and starts the refresh (held in
     // the object): its request is over, the read is not.
     const started = await site.socketFetch(`${ORIGINS.host}/blog`);
     expect(started.status).toBe(200);
     await started.text();
-    await until((s) => s.pointerReads === reads + 1 && s.inFlight === 0);
+    await until(site, (s) => s.pointerReads === reads + 1 && s.inFlight === 0);
     // Past the 2 s, pages must wait for a refresh: twenty arrive and wait on that one.
     await new Promise((r) => setTimeout(r, REVALIDATING.revalidateMs + 50)); // a window to pass, not a race
     const waiting = Array.from({ length: 20 }, () =>
       site.socketFetch(`${ORIGINS.host}/blog`).then(async (r) => [r.status, await r.text()] as const),
     );
-    await until((s) => s.inFlight === 20);
+    await until(site, (s) => s.inFlight === 20);
     // The read ends now, in the background of a request long answered: every waiting page is answered
     // from it, and none read the object again.
-    await state({ pointers: null });
+    await stateOf(site, { pointers: null });
     for (const [status, html] of await Promise.all(waiting)) {
       expect(status).toBe(200);
       expect(html).toContain('<h1>First blog</h1>');
     }
-    expect((await state()).pointerReads).toBe(reads + 1);
+    expect((await stateOf(site)).pointerReads).toBe(reads + 1);
     expect(site.runtimeLog()).not.toMatch(CROSS_REQUEST_WARNING);
   });
 });
