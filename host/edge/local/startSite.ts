@@ -16,6 +16,7 @@
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { fstatSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
@@ -185,6 +186,24 @@ process.on('exit', () => {
   for (const service of SERVICES) service.signal();
 });
 
+/**
+ * A site started by a test runner ends with it. Playwright's webServer hands the site a pipe for
+ * stdin; when the runner is gone — finished, or killed without cleaning up — the pipe ends, and so
+ * does the site, instead of staying on the fixed ports for the next run to meet. Only with the
+ * control port (tests), and only for a pipe: a terminal (`pnpm start`) or /dev/null (the bench,
+ * which stops its site itself) never ends this way.
+ */
+function endWithTheRunner(): void {
+  const stdin = fstatSync(0);
+  if (!stdin.isFIFO() && !stdin.isSocket()) return;
+  process.stdin.on('error', () => {});
+  process.stdin.on('end', () => {
+    console.error('the test runner that started this site is gone: stopping');
+    void shutdown(0);
+  });
+  process.stdin.resume();
+}
+
 export async function startSite(args: string[]): Promise<void> {
   // Strict: an option it does not know is refused (the CLI says what it accepts), not silently ignored.
   const { values: options } = parseArgs({
@@ -210,6 +229,7 @@ export async function startSite(args: string[]): Promise<void> {
       return;
     }
     await refuseTakenPorts(portsNeeded(control ? Number(control) : null, services));
+    if (control) endWithTheRunner();
     if (control) await startControl(Number(control));
     if (!flag('--no-build')) await buildAll();
     // Each app on its own origin; with the control port, remote origins go through pipes it can cut.
