@@ -12,7 +12,6 @@ export const CDN_DIR = path.join(ROOT, '.cdn-e2e');
 
 export const exec = promisify(execFile);
 
-
 async function releaseCli<T>(...args: string[]): Promise<T> {
   const { stdout } = await exec('node', ['host/edge/bin/mars-edge.mjs', ...args, '--json'], {
     cwd: ROOT,
@@ -175,7 +174,7 @@ async function copyPackage(dir: string, root: string): Promise<void> {
   const from = path.join(ROOT, dir);
   const to = path.join(root, dir);
   await cp(from, to, { recursive: true, verbatimSymlinks: true, filter: (src) => src === from || !NOT_COPIED.has(path.basename(src)) });
-  // The package's links to its dependencies, as pnpm made them (relative: in the copy they reach
+  // The package's links to its dependencies, as the package manager made them (relative: in the copy they reach
   // the same packages, and a workspace package that is copied too is the copy's).
   const modules = path.join(from, 'node_modules');
   await cp(modules, path.join(to, 'node_modules'), {

@@ -107,7 +107,7 @@ function portsNeeded(control: number | null, services: Service[]): NeededPort[] 
       ? []
       : [
           { port: control, role: 'the test control port', likely: tests },
-          ...REMOTES.map((name) => ({
+          ...REMOTE_NAMES.map((name) => ({
             port: APPS[name].port + INTERNAL_PORT_OFFSET,
             role: `the ${name} remote behind the test control`,
             likely: tests,
