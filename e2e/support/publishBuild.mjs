@@ -15,8 +15,13 @@ if (!app || !dist) {
   process.exit(2);
 }
 // Loaded by path, at run time: the edge's client is TypeScript of another package (tsx compiles it).
-const client = pathToFileURL(path.resolve(import.meta.dirname, '../../host/edge/client/deployClient.ts')).href;
-const { publishRelease } = await import(client);
+const edge = (file) => pathToFileURL(path.resolve(import.meta.dirname, '../../host/edge', file)).href;
+const [{ deployTokensFrom, publishRelease }, { cdnDir, localDeployTokens }] = await Promise.all([
+  import(edge('client/deployClient.ts')),
+  import(edge('local/deployTokens.ts')),
+]);
+// The local site's own tokens, as `mars-edge release` finds them (cli/main.ts), unless MARS_DEPLOY_TOKEN says otherwise.
+deployTokensFrom((name) => localDeployTokens(cdnDir())[name]);
 const started = performance.now();
 const result = await publishRelease(app, { distDir: path.resolve(dist) });
 console.log(JSON.stringify({ ...result, ms: Math.round(performance.now() - started) }));
