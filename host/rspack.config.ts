@@ -14,4 +14,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     routeTable: HOST_ROUTE_TABLE,
     // Production releases also carry the shell's first view (nav, footer, home slots, 404 as HTML, for the edge).
     firstView: true,
+    // Real-visitor metrics run on every page from its first paint: most visits never start the app.
+    afterPaint: { rum: './src/rum/index.ts' },
   });

@@ -22,4 +22,6 @@ export default remoteBuilds({
   exposes: EXPOSES,
   rules: RULES,
   firstView: true,
+  // The hero's next clip without React: the home page runs it after its first paint (firstView.tsx names it).
+  behaviours: { heroPlayer: './src/home/hero/heroPlayer.ts' },
 });

@@ -397,9 +397,22 @@ process.exit(0);
  * multiplier was calibrated (the BI differs, the emulated phone does not).
  */
 function printSummary(r) {
-  const rows = [['page', 'BI → CPU', 'perf', 'LCP', 'TBT', 'CLS', 'longest tasks', 'JS before input', 'early taps (worst)']];
+  const rows = [
+    [
+      'page',
+      'BI → CPU',
+      'perf',
+      'LCP',
+      'TBT',
+      'CLS',
+      'longest tasks',
+      'JS before input',
+      'early taps, worst: reading / reaching for the app',
+    ],
+  ];
   const phoneBy = Object.fromEntries(Object.values(r.phone ?? {}).map((p) => [p.path, p]));
-  const tapsBy = Object.fromEntries(Object.values(r.earlyTaps ?? {}).map((p) => [p.path, p]));
+  const tapsBy = {};
+  for (const t of Object.values(r.earlyTaps ?? {})) (tapsBy[t.path] ??= {})[t.reach ? 'reaching' : 'reading'] = t;
   for (const [family, p] of Object.entries(r.pages)) {
     const m = p.lighthouse;
     const phone = phoneBy[p.path];
@@ -420,7 +433,10 @@ function printSummary(r) {
             .join(', ') || 'none'
         : '–',
       phone ? kb(phone.jsBytesBeforeInteraction) : '–',
-      taps ? `${taps.worstInteractionMs} ms (BI ${taps.calibration.benchmarkIndex} → ${taps.calibration.multiplier}×)` : '–',
+      taps?.reaching ? kb(taps.reaching.jsBytes) : '–',
+      taps
+        ? `${taps.reading?.worstInteractionMs ?? '–'} / ${taps.reaching?.worstInteractionMs ?? '–'} ms (BI ${(taps.reading ?? taps.reaching).calibration.benchmarkIndex} → ${(taps.reading ?? taps.reaching).calibration.multiplier}×)`
+        : '–',
     ]);
   }
   for (const p of Object.values(r.phone ?? {}))

@@ -5,6 +5,7 @@ import { useSiteConfig } from './config/siteConfig';
 import { CountryNotice } from './country/CountryNotice';
 import { CountryRouter } from './country/CountryRouter';
 import { wakeWaitingSlots } from './federation/slot/hydrationGate';
+import { pageWasHydrated } from './firstView/slots';
 import { NavContext } from './nav/NavContext';
 import { RouterErrorScreen, SiteRoutes, siteRoutes } from './routes/router';
 
@@ -13,13 +14,11 @@ import { RouterErrorScreen, SiteRoutes, siteRoutes } from './routes/router';
  * the build's render of the same components, so nothing here reads the browser (storage, the
  * session, the viewport) before it has mounted: see the host README, "Hydration".
  */
-export function App({ onHydrated }: { onHydrated?: () => void }) {
+export function App() {
   const config = useSiteConfig();
   const routes = useMemo(() => siteRoutes(config), [config]);
-  useEffect(() => {
-    siteStore.getState().detectCountry();
-    onHydrated?.();
-  }, [onHydrated]);
+  // A page the edge sent has logged it already, from its inline script (which runs on every page).
+  useEffect(() => siteStore.getState().detectCountry({ logged: pageWasHydrated() }), []);
   // Another country: the slots still showing the edge's HTML show the other one's text once their code runs.
   useEffect(() => siteStore.subscribe((s, before) => s.country !== before.country && wakeWaitingSlots()), []);
   return (

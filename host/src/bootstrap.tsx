@@ -1,6 +1,7 @@
 import { pageComposition, siteStore, theme } from '@mars/shared';
 import { NO_VIEW_DIGEST } from '@mars/shared/first-view';
 import type { ErrorInfo } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { App } from './App';
@@ -15,13 +16,18 @@ import {
   withoutOverrideParam,
   writeOverridesCookie,
 } from './federation/qaOverrides';
+import { wakeWaitingSlots } from './federation/slot/hydrationGate';
 import { afterFirstViewPaint } from './firstView/afterPaint';
 import { holdTapsInWaitingSlots, replayPendingControl } from './firstView/pendingControls';
+import { whenRegionsHydrated } from './firstView/regions';
 import { hydrationDone, indexFirstViewSlots } from './firstView/slots';
 import { QaOverrideBanner } from './qa/QaOverrideBanner';
-import { startRealVisitorMetrics } from './rum/startRealVisitorMetrics';
+import { attributeScriptsTo, startRealVisitorMetrics } from './rum/startRealVisitorMetrics';
 
-/** The app has taken the page over: the first view's CSS-only behaviours step aside, and a tap that waited is carried out. */
+/**
+ * The app has taken the page over (every region of the shell has been hydrated): the first view's
+ * CSS-only behaviours step aside, and a tap that waited is carried out.
+ */
 function takenOver(): void {
   hydrationDone();
   document.documentElement.setAttribute('data-app-live', '');
@@ -55,7 +61,8 @@ function showOverrides(overrides: ActiveOverride[]): void {
 }
 
 async function start() {
-  // Errors are reported from now on; the Web Vitals code loads once the first view has painted.
+  // On a page the edge composed they run already (rum/index.ts, after the first paint); elsewhere
+  // (a dev server) from here: errors at once, the Web Vitals code once the first view has painted.
   startRealVisitorMetrics({ composition: pageComposition(), afterPaint: afterFirstViewPaint() });
   let overrides: ActiveOverride[] = [];
   try {
@@ -71,6 +78,7 @@ async function start() {
     // override's). The chain starts from what the config (this origin) vouches for.
     const config = await withRouteTables({ ...fetched, remotes: applied.remotes });
     setSiteConfig({ ...config, vouched: { remotes: fetched.remotes, integrity: fetched.integrity ?? {} } });
+    attributeScriptsTo(config.remotes);
     if (config.publicOrigin) siteStore.setState({ publicOrigin: new URL(config.publicOrigin).origin });
   } catch (err) {
     console.error('[host] runtime config unavailable:', err);
@@ -82,7 +90,8 @@ async function start() {
   if (!container.hasAttribute('data-first-view')) {
     // No page from the edge (a dev server): the app renders it. Without a config the shell still
     // renders: nav, footer and 404 work; every remote slot shows its fallback.
-    createRoot(container).render(<App onHydrated={takenOver} />);
+    whenRegionsHydrated(takenOver);
+    createRoot(container).render(<App />);
     return;
   }
   if (!config) {
@@ -99,7 +108,17 @@ async function start() {
   // From here a tap reaches React, which hydrates what was tapped first and answers it; the page's
   // own script no longer holds taps for later (edge: worker/pages/inlineLoader.ts).
   document.documentElement.setAttribute('data-app-starting', '');
-  hydrateRoot(container, <App onHydrated={takenOver} />, { onRecoverableError });
+  whenRegionsHydrated(() => {
+    takenOver();
+    // A QA browser is here to see the releases under test run: every slot takes its module at once.
+    if (overrides.length) wakeWaitingSlots();
+  });
+  // In a transition: React hydrates in slices of a few milliseconds, yielding to the browser between
+  // them (at its default priority a root's hydration runs to the end in one task); each region of the
+  // shell is a boundary of its own, hydrated after the root's pass (firstView/regions.tsx).
+  startTransition(() => {
+    hydrateRoot(container, <App />, { onRecoverableError });
+  });
 }
 
 function safeLocalStorage(): Storage | null {

@@ -23,4 +23,6 @@ const pages = [
 export default () =>
   renderFirstViews(Object.fromEntries(pages.map(({ key, path, render }) => [key, { path, render }])), {
     heads: Object.fromEntries(pages.map(({ key, head }) => [key, head])),
+    // The hero plays on without React: its player comes with the home page's sections (rspack.config.ts).
+    behaviours: { [firstViewKey('marketing/HomeSections')]: ['heroPlayer'] },
   });

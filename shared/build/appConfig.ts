@@ -2,7 +2,7 @@
  * One Rspack + Module Federation configuration for every app, so the five apps cannot drift apart
  * on what they share or how they emit assets. Each app's rspack.config.ts calls `appConfig`.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -34,6 +34,19 @@ export interface AppOptions {
   title: string;
   /** The URLs the app renders and its menu entries, published as routes.json (see src/routes/routeTable.ts). */
   routeTable?: RouteTable;
+  /**
+   * Production only: small scripts with no framework that a view needs without any input (the hero's
+   * next clip), entry name → file. Built on their own (no React, no Module Federation: a page runs
+   * them before any app), named per view in `renderFirstViews(…, { behaviours })`.
+   */
+  behaviours?: Record<string, string>;
+  /**
+   * Host only: entries the page runs after its first paint without waiting for the app (real-visitor
+   * metrics), entry name → file. They share one webpack runtime with the app (`runtimeChunk:
+   * 'single'`), so a module both import is one instance; their scripts are marked `data-when="paint"`
+   * in index.html for the edge (worker/pages/composePage.ts), the app's are loaded on the visitor's reach.
+   */
+  afterPaint?: Record<string, string>;
 }
 
 /** Publishes the app's route table in its build (routes.json): the edge and the host read the live ones. */
@@ -297,7 +310,7 @@ export function appConfig(o: AppOptions): Configuration {
     name: o.name,
     mode: o.mode,
     context: o.dir,
-    entry: { main: './src/index.ts' },
+    entry: { ...o.afterPaint, main: './src/index.ts' },
     devtool: isProd ? 'source-map' : 'cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
@@ -321,7 +334,11 @@ export function appConfig(o: AppOptions): Configuration {
       },
     },
     module: { rules: moduleRules(o, isProd) },
-    optimization: { minimize: isProd, ...(isHost ? { splitChunks: HOST_CHUNKS } : {}) },
+    optimization: {
+      minimize: isProd,
+      ...(isHost ? { splitChunks: HOST_CHUNKS } : {}),
+      ...(o.afterPaint ? { runtimeChunk: 'single' as const } : {}),
+    },
     performance: false,
     plugins: [
       new rspack.HtmlRspackPlugin({
@@ -346,6 +363,8 @@ export function appConfig(o: AppOptions): Configuration {
       }),
       ...(o.reactRefresh && !isProd ? [new ReactRefreshRspackPlugin()] : []),
       ...(o.routeTable ? [new RouteTablePlugin(o.routeTable)] : []),
+      ...(isProd && o.behaviours ? [new BehaviourAssetsPlugin(path.join(o.dir, BEHAVIOURS_OUT))] : []),
+      ...(o.afterPaint ? [new AfterPaintScriptsPlugin(Object.keys(o.afterPaint))] : []),
       ...(isProd ? [new BundleReportPlugin(path.join(o.dir, BUNDLE_REPORT_FILE))] : []),
       ...(o.plugins ?? []),
     ],
@@ -394,6 +413,66 @@ export function firstViewConfig(o: Pick<AppOptions, 'name' | 'dir' | 'rules'>): 
     plugins: [buildYear(), new WriteFirstViewPlugin(path.join(out, 'firstView.cjs'), path.join(o.dir, 'dist', FIRST_VIEW_FILE))],
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * An app's behaviour scripts (AppOptions.behaviours): each entry one file of its own, with no
+ * runtime shared with the app — a page runs them after its first paint, long before (or without
+ * ever) loading the app. Built first, into node_modules/.behaviours; the browser build then takes
+ * them into dist/ as its own assets, so its manifest's integrity map covers them like every file.
+ */
+const BEHAVIOURS_OUT = 'node_modules/.behaviours';
+export function behavioursConfig(o: Pick<AppOptions, 'name' | 'dir' | 'behaviours'>): Configuration {
+  return {
+    name: `${o.name}-behaviours`,
+    mode: 'production',
+    context: o.dir,
+    entry: Object.fromEntries(Object.entries(o.behaviours ?? {}).map(([name, file]) => [name, { import: file }])),
+    target: ['web', 'es2022'],
+    devtool: 'source-map',
+    output: { path: path.join(o.dir, BEHAVIOURS_OUT), filename: '[name].[contenthash:8].js', clean: true, iife: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: moduleRules({}, true) },
+    optimization: { minimize: true, splitChunks: false, runtimeChunk: false },
+    performance: false,
+    stats: 'errors-warnings',
+  };
+}
+
+/** Marks the scripts of the after-paint entries (and the runtime they share with the app) `data-when="paint"` in the page. */
+class AfterPaintScriptsPlugin {
+  constructor(private readonly entries: string[]) {}
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.thisCompilation.tap('MarsAfterPaint', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('MarsAfterPaint', async (data) => {
+        const files = new Set(this.entries.flatMap((name) => compilation.entrypoints.get(name)?.getFiles() ?? []));
+        // A tag's asset is its URL (the public path, then the file).
+        for (const tag of data.assetTags.scripts)
+          if (tag.asset && files.has(tag.asset.slice(data.publicPath.length))) tag.attributes['data-when'] = 'paint';
+        return data;
+      });
+    });
+  }
+}
+
+/** The browser build's side of it: the behaviours build's files become assets of this one. */
+class BehaviourAssetsPlugin {
+  constructor(private readonly from: string) {}
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.thisCompilation.tap('MarsBehaviours', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'MarsBehaviours', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of readdirSync(this.from))
+          compilation.emitAsset(file, new compiler.webpack.sources.RawSource(readFileSync(path.join(this.from, file))));
+      });
+    });
+  }
+}
+
+/** The file a behaviour entry was written to (`heroPlayer.1a2b3c4d.js`), with its integrity. */
+async function behaviourScript(dist: string, entry: string) {
+  const file = readdirSync(dist).find((f) => f.startsWith(`${entry}.`) && /^[\w-]+\.[0-9a-f]{8}\.js$/.test(f));
+  if (!file) throw new Error(`behaviour "${entry}" was not built (no ${entry}.<hash>.js in ${dist})`);
+  return { file, integrity: await sri384(readFileSync(path.join(dist, file))) };
 }
 
 /**
@@ -460,12 +539,19 @@ class WriteFirstViewPlugin {
     private target: string,
   ) {}
   apply(compiler: import('@rspack/core').Compiler) {
-    compiler.hooks.afterEmit.tap('WriteFirstView', (compilation) => {
+    compiler.hooks.afterEmit.tapPromise('WriteFirstView', async (compilation) => {
       if (compilation.getStats().hasErrors()) return;
       const req = createRequire(this.bundle);
       delete req.cache[this.bundle];
-      const render = (req(this.bundle) as { default: () => FirstViewFile }).default;
-      const result = render();
+      const render = (req(this.bundle) as { default: () => FirstViewFile & { behaviourEntries?: Record<string, string[]> } }).default;
+      const { behaviourEntries, ...result } = render();
+      // Each view's behaviour entries, as the files the behaviours build wrote beside this one.
+      if (behaviourEntries) {
+        const dist = path.dirname(this.target);
+        result.behaviours = {};
+        for (const [key, entries] of Object.entries(behaviourEntries))
+          result.behaviours[key] = await Promise.all(entries.map((entry) => behaviourScript(dist, entry)));
+      }
       mkdirSync(path.dirname(this.target), { recursive: true });
       writeFileSync(this.target, JSON.stringify(result));
     });
@@ -478,7 +564,11 @@ class WriteFirstViewPlugin {
  */
 export function appBuilds(o: AppOptions & { firstView?: boolean }): Configuration | Configuration[] {
   const web = appConfig(o);
-  return o.mode === 'production' && o.firstView ? [web, firstViewConfig(o)] : web;
+  if (o.mode !== 'production') return web;
+  // Behaviours first: the browser build takes their files in (BehaviourAssetsPlugin).
+  const behaviours = o.behaviours ? [behavioursConfig(o)] : [];
+  const builds = behaviours.length ? [...behaviours, { ...web, dependencies: behaviours.map((b) => b.name as string) }] : [web];
+  return o.firstView ? [...builds, firstViewConfig(o)] : builds.length === 1 ? web : builds;
 }
 
 /**

@@ -78,8 +78,20 @@ const isForm = (v: ReactElement | SearchableList | FormOutcome): v is FormOutcom
  */
 export function renderFirstViews(
   views: Record<string, (() => ReactElement | SearchableList | FormOutcome) | FirstViewSource>,
-  { shell = false, heads }: { shell?: boolean; heads?: Record<string, PageHead> } = {},
-): FirstViewFile {
+  {
+    shell = false,
+    heads,
+    behaviours,
+  }: {
+    shell?: boolean;
+    heads?: Record<string, PageHead>;
+    /**
+     * view key → the app's behaviour entries it needs without input (AppOptions.behaviours): the
+     * build writes each as its file and integrity (appConfig.ts, WriteFirstViewPlugin).
+     */
+    behaviours?: Record<string, string[]>;
+  } = {},
+): FirstViewFile & { behaviourEntries?: Record<string, string[]> } {
   // Every rule once; each view lists the rules it uses. The cascade's order is styled-components'
   // own (by the component's group, then as written), not the order the views happen to meet them:
   // two views may meet the same two components in either order, and the browser's styles follow
@@ -157,6 +169,7 @@ export function renderFirstViews(
     },
     views: out,
     ...(heads ? { heads } : {}),
+    ...(behaviours ? { behaviourEntries: behaviours } : {}),
     ...(shell
       ? {
           siteName: BRAND.name,

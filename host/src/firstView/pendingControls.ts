@@ -35,7 +35,8 @@ export function holdTapsInWaitingSlots(win: Window = window): void {
     (e) => {
       const control = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-app-control]') : null;
       const slot = control?.closest('[data-first-view-slot]');
-      if (!control || !slot || slot.hasAttribute('data-mounted')) return;
+      // A control a behaviour script runs (the hero's player) answers without the slot's module.
+      if (!control || !slot || slot.hasAttribute('data-mounted') || control.closest('[data-behaviour-live]')) return;
       e.preventDefault();
       for (const held of win.document.querySelectorAll(`[${PENDING_ATTR}]`)) releasePendingControl(held);
       control.setAttribute(PENDING_ATTR, '');

@@ -40,8 +40,11 @@ export function hydrationDone(): void {
 
 /**
  * The edge's element for this slot, when the page is being hydrated and the edge sent its view:
- * the slot waits to be wanted before it loads anything.
+ * the slot waits to be wanted before it loads anything. Each region of the shell is hydrated on its
+ * own (firstView/regions.tsx), some after the app has taken over others, so "being hydrated" is
+ * the element itself: still in the page, not yet adopted or replaced.
  */
 export function firstViewSlot(key: string): HTMLElement | null {
-  return hydrating ? (withView.get(key) ?? null) : null;
+  const slot = withView.get(key);
+  return hydrating && slot?.isConnected ? slot : null;
 }

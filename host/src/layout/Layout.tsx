@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthMount } from '../auth/AuthMount';
 import { useDocumentLanguage } from '../country/useDocumentLanguage';
+import { Region } from '../firstView/regions';
 import { Footer } from '../footer/Footer';
 import { Header } from '../nav/Header';
 import { useScrollOnNavigate } from '../scroll/useScrollOnNavigate';
@@ -32,11 +33,17 @@ export function Layout() {
     <AuthMount>
       <GlobalStyle />
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header />
+      <Region name="header">
+        <Header />
+      </Region>
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        <Region name="main">
+          <Outlet />
+        </Region>
       </Main>
-      <Footer />
+      <Region name="footer">
+        <Footer />
+      </Region>
       <Toaster />
     </AuthMount>
   );

@@ -13,10 +13,10 @@ export function HomePage() {
   const config = useSiteConfig();
   return (
     <>
-      {/* The hero's videos play and advance only with marketing's code: it comes at the visitor's first move. */}
-      <RemoteSlot id="marketing/HomeSections" minHeight={900} hydrate="engaged" />
+      {/* The hero plays and advances without it (marketing's hero player): its code comes when a visitor reaches for a control. */}
+      <RemoteSlot id="marketing/HomeSections" minHeight={900} />
       <DemoAnchor id={SECTION_IDS.demo} tabIndex={-1}>
-        <RemoteSlot id="demo/DemoSection" viewKey="demo/DemoSection" apiBase={config?.apiBase ?? ''} minHeight={640} hydrate="near" />
+        <RemoteSlot id="demo/DemoSection" viewKey="demo/DemoSection" apiBase={config?.apiBase ?? ''} minHeight={640} deferred />
       </DemoAnchor>
     </>
   );

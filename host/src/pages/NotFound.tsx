@@ -1,8 +1,10 @@
 import { BRAND, PageHead, type PageHeadData, primaryAction } from '@mars/shared';
-import { useEffect } from 'react';
+import { NOT_FOUND_ATTR, NOT_FOUND_LOG_PREFIX } from '@mars/shared/first-view';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import ogImage from '../assets/og/site.jpg';
+import { pageWasHydrated } from '../firstView/slots';
 
 const Wrap = styled.section`
   min-height: 60vh;
@@ -32,9 +34,13 @@ export const NOT_FOUND_HEAD: PageHeadData = {
 /** The site's 404: also rendered by remotes (via props) for their own unknown items. */
 export function NotFound() {
   const { pathname } = useLocation();
+  // The page the edge answered 404 has logged its path already, from its inline script.
+  const [edgeLogged] = useState(() => pageWasHydrated() && document.documentElement.hasAttribute(NOT_FOUND_ATTR));
+  const firstPath = useRef(pathname);
   useEffect(() => {
-    console.error(`404 Not Found: the user tried to reach a path that does not exist: ${pathname}`);
-  }, [pathname]);
+    if (edgeLogged && pathname === firstPath.current) return;
+    console.error(`${NOT_FOUND_LOG_PREFIX}${pathname}`);
+  }, [pathname, edgeLogged]);
   return (
     <Wrap>
       <PageHead head={NOT_FOUND_HEAD} />

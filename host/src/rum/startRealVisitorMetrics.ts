@@ -4,12 +4,18 @@
  * each named with the remote it belongs to. Nothing runs for a visitor with Do-Not-Track or Global
  * Privacy Control.
  */
-import { siteConfig } from '../config/siteConfig';
 import { describeNode, remoteOfNode, remoteOfUrl, scriptOfStack } from './attribution';
 import { measuringAllowed } from './privacy';
 import { createReporter, type EventReport, type MetricName, type Reporter, RUM_ENDPOINT } from './reporter';
 
 let reporter: Reporter | null = null;
+/** Each remote's manifest URL (the run-time config's), once the app has read it: a script's origin names its remote. */
+let remotes: Record<string, string> | undefined;
+
+/** The app has read its run-time config: errors from a remote's scripts are named by their origin from now on. */
+export function attributeScriptsTo(configRemotes: Record<string, string> | undefined): void {
+  remotes = configRemotes;
+}
 
 /** A slot showed its fallback (RemoteSlot's error boundary). */
 export function reportSlotFallback(remote: string, error: unknown) {
@@ -40,7 +46,7 @@ export function startRealVisitorMetrics(o: { composition: string | null; afterPa
     const source = e.filename || scriptOfStack((e.error as Error | undefined)?.stack);
     const event: EventReport = {
       kind: 'error',
-      remote: remoteOfUrl(source, siteConfig()?.remotes),
+      remote: remoteOfUrl(source, remotes),
       message: e.message || messageOf(e.error),
       source,
     };
@@ -48,7 +54,7 @@ export function startRealVisitorMetrics(o: { composition: string | null; afterPa
   });
   addEventListener('unhandledrejection', (e) => {
     const source = scriptOfStack((e.reason as Error | undefined)?.stack);
-    r.event({ kind: 'rejection', remote: remoteOfUrl(source, siteConfig()?.remotes), message: messageOf(e.reason), source });
+    r.event({ kind: 'rejection', remote: remoteOfUrl(source, remotes), message: messageOf(e.reason), source });
   });
 
   void o.afterPaint

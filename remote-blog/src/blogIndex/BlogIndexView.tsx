@@ -1,4 +1,4 @@
-import { formatDate } from '@mars/shared';
+import { appIntent, formatDate } from '@mars/shared';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { FEATURED, findArticle } from '../content/articles';
@@ -71,7 +71,8 @@ export function BlogIndexView({
       <Filters>
         <SearchBox>
           {/* A GET form: without JavaScript, Enter loads /blog?q=… and the edge renders the results. */}
-          <form ref={searchRef} action="/blog" method="get" onSubmit={(e) => e.preventDefault()}>
+          {/* With code the list follows each letter: it comes when the visitor reaches into the form. */}
+          <form {...appIntent} ref={searchRef} action="/blog" method="get" onSubmit={(e) => e.preventDefault()}>
             {category !== 'All' && <input type="hidden" name="category" value={category} />}
             <label htmlFor={searchId}>Search articles</label>
             <input

@@ -1,3 +1,4 @@
+import { appIntent } from '@mars/shared';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@mars/shared/form-token';
 import type { ChangeEvent, FormEvent, Ref } from 'react';
 import { Link } from 'react-router-dom';
@@ -77,7 +78,9 @@ export function DemoSectionView(p: DemoSectionViewProps) {
           ))}
         </ul>
       </Aside>
+      {/* Its live validation and the submit without a page load need code: it comes when the visitor reaches into the form. */}
       <Form
+        {...appIntent}
         ref={p.formRef}
         method="post"
         action={`${p.apiBase.replace(/\/$/, '')}${SUBMIT_PATH}`}

@@ -1,23 +1,36 @@
 /**
  * The one inline script a composed page carries, which runs only where JavaScript does:
- *  - the app's scripts and the data it reads first are fetched after the first view has painted
- *    (the list is the page's LATE_LOADS_ID data block): on a slow link the page's own HTML and its
- *    largest image get the bandwidth first, and the app comes a frame later;
- *  - the page is live meanwhile — links, menus (<details>, CSS) and the demo form are plain HTML that
- *    works without the app — and the few controls that need the app (`data-app-control`: the country
- *    switcher, Login) answer a tap with a pressed state (`data-app-pending`, aria-busy) that the app
- *    carries out once it has taken over (host/src/firstView/pendingControls.ts), never silently; from
- *    the moment the app starts hydrating (`data-app-starting`) React answers such a tap itself;
  *  - first of all, it creates the page's `default` Trusted Types policy (script URLs only; see
- *    shared/src/protocol/security/trustedTypes.ts), which the scripts it loads then rely on.
+ *    shared/src/protocol/security/trustedTypes.ts), which the scripts it loads then rely on;
+ *  - the page is complete and live as the edge sent it — links navigate, menus and the country
+ *    switcher are <details> and CSS, forms post — so the app's code (React, the host, a remote) is
+ *    fetched only when the visitor **reaches for something that needs it**: a control that works
+ *    only with code (`data-app-control`: Login, the hero's and the carousel's buttons) or a part
+ *    whose live behaviour does (`data-app-intent`: the demo form's validation, the blog's search) —
+ *    the pointer over it, a press, a touch, focus or a key. A page of text costs no framework code.
+ *    It comes at once, after the first paint, where the page needs it to be complete: a returning
+ *    signed-in visitor (`data-auth-hint`: the header shows the session), a QA browser (the
+ *    composition names `qa=`: the banner and the release under test), a slot the edge had no view
+ *    for (`data-first-view-empty`: the app renders it);
+ *  - what the page needs without any input — small scripts with no framework (`when: "paint"`:
+ *    real-visitor metrics, the hero's next clip) — is fetched after the first paint;
+ *  - a control a behaviour script runs (inside `data-behaviour-live`: the hero's player) is left to
+ *    it: no wake, nothing held;
+ *  - a tap on a control that needs code, before that code runs, answers with a pressed state
+ *    (`data-app-pending`, aria-busy) and is carried out once the app has taken over
+ *    (host/src/firstView/pendingControls.ts), never silently lost; from the moment the app starts
+ *    hydrating (`data-app-starting`) React answers such a tap itself;
+ *  - it logs, on load, what the spec says the product logs ("Detecting country based on IP...", and
+ *    on the 404 page the bad path): the app does not repeat them when it takes the page over.
  * The same text on every page of a host release (its CSP hash does not change from page to page).
  * Beside it, in <head>, `authHintScript`: a returning visitor's browser (its session hint is set)
  * marks <html data-auth-hint> before the first frame is painted, so the header holds Login's place
  * empty until the session is back (at the end of the body it would come a few frames too late).
  */
 import { sha256Base64 } from '@mars/shared/digest';
+import { COUNTRY_DETECT_LOG, NOT_FOUND_ATTR, NOT_FOUND_LOG_PREFIX } from '@mars/shared/first-view';
 
-/** The id of the data block (in the host's index.html) listing what the app needs after the first paint. */
+/** The id of the data block (in the host's index.html) listing what the page loads, and when. */
 export const LATE_LOADS_ID = 'first-view-late';
 
 /** The <head>'s script that marks a returning visitor's page before it paints; '' without a session hint key. */
@@ -26,18 +39,38 @@ export function authHintScript(authHintKey: string | undefined): string {
   return `try{if(localStorage.getItem(${JSON.stringify(authHintKey)})==="1")document.documentElement.setAttribute("data-auth-hint","")}catch(e){}`;
 }
 
+/** What reaching for a control looks like: the pointer over it (a mouse), a press, a touch, focus, a key. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
+
 export function inlineLoader(): string {
   return (
-    `(function(){var d=document,h=d.head,l=d.getElementById("${LATE_LOADS_ID}"),T=window.trustedTypes;` +
+    '(function(){var d=document,r=d.documentElement,w=window,T=w.trustedTypes,' +
+    `l=d.getElementById("${LATE_LOADS_ID}"),all=l?JSON.parse(l.textContent):[],woke=false;` +
+    // The default Trusted Types policy: script URLs of http(s) only.
     'if(T&&T.createPolicy&&!T.defaultPolicy)T.createPolicy("default",{createScriptURL:function(u){var x=new URL(u,location.href);' +
     'if(x.protocol!=="https:"&&x.protocol!=="http:")throw new TypeError("Trusted Types: script URL refused: "+u);return x.href}});' +
-    'if(l)requestAnimationFrame(function(){setTimeout(function(){JSON.parse(l.textContent).forEach(function(x){var e;' +
+    // What the spec logs on load.
+    `console.log(${JSON.stringify(COUNTRY_DETECT_LOG)});` +
+    `if(r.hasAttribute("${NOT_FOUND_ATTR}"))console.error(${JSON.stringify(NOT_FOUND_LOG_PREFIX)}+location.pathname);` +
+    // Scripts in order (async=false), data as preloads with CORS, each with its integrity when it has one.
+    'function load(when){all.forEach(function(x){if((x.when||"wake")!==when)return;var e;' +
     'if(x.script){e=d.createElement("script");e.src=x.script;e.async=false}' +
-    'else{e=d.createElement("link");e.rel="preload";e.href=x.href;e.as=x.as;if(x.as==="fetch")e.crossOrigin="anonymous"}' +
-    'h.appendChild(e)})},0)});' +
-    'd.addEventListener("click",function(e){var r=d.documentElement;if(r.hasAttribute("data-app-live")||r.hasAttribute("data-app-starting"))return;' +
-    'var c=e.target&&e.target.closest&&e.target.closest("[data-app-control]");if(!c)return;e.preventDefault();' +
-    'var p=d.querySelector("[data-app-pending]");if(p){p.removeAttribute("data-app-pending");p.removeAttribute("aria-busy")}' +
+    'else{e=d.createElement("link");e.rel="preload";e.href=x.href;e.as=x.as}' +
+    'if(x.integrity){e.integrity=x.integrity;e.crossOrigin="anonymous"}else if(x.as==="fetch")e.crossOrigin="anonymous";' +
+    'd.head.appendChild(e)})}' +
+    'function wake(){if(woke)return;woke=true;r.setAttribute("data-app-waking","");' +
+    'E.forEach(function(t){w.removeEventListener(t,reach,true)});load("wake")}' +
+    'function reach(e){if(e.type==="pointerover"&&e.pointerType!=="mouse")return;' +
+    'var t=e.target;if(t&&t.closest&&t.closest("[data-app-control],[data-app-intent]")&&!t.closest("[data-behaviour-live]"))wake()}' +
+    `var E=${JSON.stringify(INTENT_EVENTS)};E.forEach(function(t){w.addEventListener(t,reach,{capture:true,passive:true})});` +
+    // After the first paint: what runs without input, and the app where the page needs it at once.
+    'requestAnimationFrame(function(){setTimeout(function(){load("paint");' +
+    'var m=d.querySelector("meta[name=mars-composition]");' +
+    'if(r.hasAttribute("data-auth-hint")||(m&&/(^|;)qa=/.test(m.content))||d.querySelector("[data-first-view-empty]"))wake()},0)});' +
+    // A tap on a control that needs code, before the app: a pressed state, carried out later.
+    'd.addEventListener("click",function(e){if(r.hasAttribute("data-app-live")||r.hasAttribute("data-app-starting"))return;' +
+    'var c=e.target&&e.target.closest&&e.target.closest("[data-app-control]");if(!c||c.closest("[data-behaviour-live]"))return;e.preventDefault();wake();' +
+    'var q=d.querySelector("[data-app-pending]");if(q){q.removeAttribute("data-app-pending");q.removeAttribute("aria-busy")}' +
     'c.setAttribute("data-app-pending","");c.setAttribute("aria-busy","true")},true)})();'
   );
 }

@@ -1,17 +1,14 @@
-import { wanted } from './hydrationGate';
+import { reachesForCode, wanted } from './hydrationGate';
 
-/** A slot of the edge's HTML holding a playing clip of `duration` seconds. */
-function slotWithClip(duration: number) {
-  const slot = document.createElement('div');
-  const video = document.createElement('video');
-  Object.defineProperty(video, 'duration', { configurable: true, value: duration });
-  slot.append(video);
-  document.body.append(slot);
-  const at = (seconds: number) => {
-    Object.defineProperty(video, 'currentTime', { configurable: true, value: seconds });
-    video.dispatchEvent(new Event('timeupdate'));
-  };
-  return { slot, at };
+/** A slot of the edge's HTML: an article's text and link, a form, a control, and a control its behaviour script runs. */
+function slot() {
+  const el = document.createElement('div');
+  el.innerHTML =
+    '<h1>Retail</h1><a href="/x">Read on</a><form data-app-intent=""><input name="q"></form>' +
+    '<button type="button" data-app-control="">Next</button>' +
+    '<section data-behaviour-live=""><button type="button" data-app-control="">Pause video</button></section>';
+  document.body.append(el);
+  return el;
 }
 const settled = async (promise: Promise<void>) => {
   let done = false;
@@ -21,29 +18,43 @@ const settled = async (promise: Promise<void>) => {
   await new Promise((r) => setTimeout(r, 0));
   return done;
 };
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
-describe('an engaged slot', () => {
-  it('is wanted when a clip in it nears its end, with no input from the visitor', async () => {
-    const { slot, at } = slotWithClip(8);
-    const gate = wanted(slot, 'engaged');
-    at(1);
+describe('a slot the edge sent as HTML is wanted', () => {
+  it('when the visitor reaches for a control or a form in it, not while they read or follow a link', async () => {
+    const el = slot();
+    const gate = wanted(el);
+    for (const target of [el.querySelector('h1'), el.querySelector('a')])
+      target?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    el.querySelector('a')?.dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(await settled(gate)).toBe(false);
-    at(5.5);
+    el.querySelector('input')?.dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(await settled(gate)).toBe(true);
   });
 
-  it('is not woken by a clip elsewhere on the page', async () => {
-    const { slot } = slotWithClip(8);
-    const other = slotWithClip(8);
-    const gate = wanted(slot, 'engaged');
-    other.at(7.9);
+  it('not for a control its behaviour script runs (the hero’s player)', async () => {
+    const el = slot();
+    const gate = wanted(el);
+    el.querySelector('section button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(await settled(gate)).toBe(false);
+    el.querySelector('button')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(await settled(gate)).toBe(true);
   });
 
-  it('is wanted at the visitor’s first move', async () => {
-    const { slot } = slotWithClip(8);
-    const gate = wanted(slot, 'engaged');
-    window.dispatchEvent(new Event('pointermove'));
-    expect(await settled(gate)).toBe(true);
+  it('at once when a tap on one of its controls is already waiting (held before the app started)', async () => {
+    const el = slot();
+    el.querySelector('button')?.setAttribute('data-app-pending', '');
+    expect(await settled(wanted(el))).toBe(true);
+  });
+
+  it('not by a reach into another part of the page', async () => {
+    const el = slot();
+    const other = slot();
+    const gate = wanted(el);
+    other.querySelector('input')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(await settled(gate)).toBe(false);
+    expect(reachesForCode(el, other.querySelector('input'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { appControl, SECTION_IDS, sectionPath, useSiteStore } from '@mars/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from '../../locale/texts';
 import {
@@ -16,14 +16,15 @@ import {
   ToggleButton,
   Video,
 } from './Hero.styles';
+import { ADOPTED_EVENT, BEHAVIOUR_LIVE_ATTR, CLIP_ATTRS, HERO_SELECTOR, heroStateOnPage, TOGGLE_TEXT } from './heroDom';
 import { ProgressRing } from './ProgressRing';
 import { heroVideos } from './videos';
 
-/** Honour prefers-reduced-motion: nothing autoplays, a play control is offered instead. */
-function usePrefersReducedMotion(): boolean {
+/** Honour prefers-reduced-motion: nothing autoplays, a play control is offered instead. Null until read. */
+function usePrefersReducedMotion(): boolean | null {
   const query = '(prefers-reduced-motion: reduce)';
   // Read once mounted: the first render is the page's HTML (rendered by the build), which React hydrates.
-  const [reduced, setReduced] = useState(false);
+  const [reduced, setReduced] = useState<boolean | null>(null);
   useEffect(() => {
     const mq = globalThis.matchMedia?.(query);
     if (!mq) return;
@@ -35,31 +36,62 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-/** False in the page's HTML and while React adopts it; true once this component runs in the browser. */
-function useLive(): boolean {
-  const [live, setLive] = useState(false);
+/** False in the page's HTML and while React adopts it (unless the player ran it); true once this component runs in the browser. */
+function useLive(playedAlready: boolean): boolean {
+  const [live, setLive] = useState(playedAlready);
   useEffect(() => setLive(true), []);
   return live;
+}
+
+/**
+ * Where the hero is on the page when this code takes it over: the page's HTML may have been played
+ * by the hero's player (heroPlayer.ts) for a while — another clip, paused — and React adopts that
+ * HTML, so its first render must be the same. The build (no page) and a client-side navigation (no
+ * hero yet) start from the first clip, playing.
+ */
+function stateOnPage(): { index: number; playing: boolean; played: boolean } {
+  const fresh = { index: 0, playing: true, played: false };
+  if (typeof document === 'undefined') return fresh;
+  return heroStateOnPage(document.querySelector(HERO_SELECTOR)) ?? fresh;
 }
 
 export function Hero() {
   const t = useTexts().hero;
   const country = useSiteStore((s) => s.country);
   const videos = useMemo(() => heroVideos(country), [country]);
-  const [index, setIndex] = useState(0);
+  const [onPage] = useState(stateOnPage);
+  const [index, setIndex] = useState(onPage.index);
   const [progress, setProgress] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
-  const [playing, setPlaying] = useState(!reducedMotion);
-  const live = useLive();
+  const [playing, setPlaying] = useState(onPage.playing);
+  const live = useLive(onPage.played);
+  const section = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const current = videos[index] ?? videos[0];
 
-  // A new country means a new list: start again from its own hero video.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on country change only
+  // The hero's player lets go of the page as this takes it over (before the browser paints again).
+  useLayoutEffect(() => {
+    if (!section.current?.hasAttribute(BEHAVIOUR_LIVE_ATTR)) return;
+    section.current.removeAttribute(BEHAVIOUR_LIVE_ATTR);
+    section.current.dispatchEvent(new Event(ADOPTED_EVENT));
+  }, []);
+
+  // A new country means a new list: start again from its own hero video (not on the first render:
+  // that is the page's, whichever clip it shows).
+  const shownCountry = useRef(country);
   useEffect(() => {
+    if (shownCountry.current === country) return;
+    shownCountry.current = country;
     setIndex(0);
   }, [country]);
-  useEffect(() => setPlaying(!reducedMotion), [reducedMotion]);
+  // Reduced motion stops the clip once it is known; a change of the setting later plays or stops it.
+  const readMotion = useRef(false);
+  useEffect(() => {
+    if (reducedMotion === null) return;
+    if (readMotion.current) setPlaying(!reducedMotion);
+    else if (reducedMotion) setPlaying(false);
+    readMotion.current = true;
+  }, [reducedMotion]);
 
   const next = () => {
     setProgress(0);
@@ -93,7 +125,7 @@ export function Hero() {
 
   if (!current) return null;
   return (
-    <HeroSection aria-labelledby="hero-title" data-section="hero">
+    <HeroSection ref={section} aria-labelledby="hero-title" data-section="hero">
       <Media>
         {/* The LCP element: decoded with the frame it arrives in (no decoding="async"). */}
         <Poster src={current.poster} alt="" width={960} height={540} fetchPriority="high" />
@@ -132,7 +164,7 @@ export function Hero() {
               {t.cta}
             </CtaLink>
             <ToggleButton type="button" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing} {...appControl}>
-              {playing ? 'Pause video' : 'Play video'}
+              {playing ? TOGGLE_TEXT.playing : TOGGLE_TEXT.paused}
             </ToggleButton>
           </Actions>
           <Soon>{t.comingSoon}</Soon>
@@ -143,6 +175,7 @@ export function Hero() {
               <SelectorButton
                 {...appControl}
                 type="button"
+                {...{ [CLIP_ATTRS.id]: v.id, [CLIP_ATTRS.webm]: v.url.webm, [CLIP_ATTRS.mp4]: v.url.mp4, [CLIP_ATTRS.poster]: v.poster }}
                 aria-current={i === index}
                 onClick={() => {
                   setProgress(0);

@@ -1,5 +1,6 @@
+import { RING_CIRCUMFERENCE as C } from './heroDom';
+
 const R = 11;
-const C = 2 * Math.PI * R;
 
 function Ring({ value }: { value: number }) {
   return (
@@ -21,18 +22,18 @@ function Ring({ value }: { value: number }) {
   );
 }
 
-/** A ring that fills as the current clip plays (0..1); announced as a progress bar only for the playing clip. */
+/**
+ * A ring that fills as the current clip plays (0..1); announced as a progress bar only for the playing
+ * clip. The same elements for every clip (only attributes change), so the hero's player can move the
+ * announcement from one button to the next on the page's HTML and the app still adopts it as its own.
+ */
 export function ProgressRing({ value, label }: { value: number; label?: string }) {
   const v = Math.max(0, Math.min(1, value));
-  if (!label) {
-    return (
-      <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" data-progress={v.toFixed(2)}>
-        <Ring value={v} />
-      </svg>
-    );
-  }
+  const announced = label
+    ? { role: 'progressbar', 'aria-label': label, 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': Math.round(v * 100) }
+    : {};
   return (
-    <span role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(v * 100)}>
+    <span data-ring="" {...announced}>
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" data-progress={v.toFixed(2)}>
         <Ring value={v} />
       </svg>

@@ -14,6 +14,7 @@ import type { PageHead } from '../head/head';
 
 // The format's names (its tokens, view keys and markers) are this entry's too: @mars/shared/first-view.
 export * from './format';
+export { COUNTRY_DETECT_LOG, NOT_FOUND_ATTR, NOT_FOUND_LOG_PREFIX } from './pageLogs';
 
 /** A list filtered by free text at the edge (see format.ts); every string is HTML. */
 export interface SearchableListView {
@@ -50,6 +51,18 @@ export interface FormOutcomeView {
 
 export type FirstViewHtml = string | SearchableListView | { form: FormOutcomeView };
 
+/**
+ * A script a view needs without any input, with no framework in it (the hero's next clip): the page's
+ * inline script fetches it after the first paint, from the release, with its integrity (this file is
+ * part of the release the edge vouches for).
+ */
+export interface BehaviourScript {
+  /** Its path in the release. */
+  file: string;
+  /** Subresource Integrity (sha384) of the file. */
+  integrity: string;
+}
+
 export interface FirstViewFile {
   /**
    * The views' CSS (styled-components' server output, without its rehydration markers): every rule
@@ -60,6 +73,8 @@ export interface FirstViewFile {
   views: Record<string, Record<string, FirstViewHtml>>;
   /** view key → that page's head (title, description, canonical path, link preview, JSON-LD). */
   heads?: Record<string, PageHead>;
+  /** view key → the scripts it needs without any input (BehaviourScript). */
+  behaviours?: Record<string, BehaviourScript[]>;
   /** The shell only: the site's name (Open Graph's site_name). */
   siteName?: string;
   /** The shell only: where a returning visitor's session hint is kept (the page marks <html data-auth-hint>). */

@@ -41,3 +41,11 @@ export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>,
  * host/src/firstView/pendingControls.ts). Never silently lost.
  */
 export const appControl = { 'data-app-control': '' } as const;
+
+/**
+ * Props for a part of the page whose live behaviour needs its app's code but which works as HTML
+ * meanwhile (the demo form posts, the blog's search is a GET form): the visitor reaching into it —
+ * the pointer over it, a press, focus, a key — is when that code is fetched (the page's inline
+ * script, edge: worker/pages/inlineLoader.ts). Nothing is held: the HTML answers until then.
+ */
+export const appIntent = { 'data-app-intent': '' } as const;

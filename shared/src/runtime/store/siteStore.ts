@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { COUNTRIES, type Country, type CountryCode, isCountryCode } from '../../protocol/country/countries';
 import { countryOfPath } from '../../protocol/country/countryPaths';
+import { COUNTRY_DETECT_LOG } from '../../protocol/firstView/pageLogs';
 import { type AuthIntent, type AuthSession, type AuthView, SIGNED_OUT } from './session';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -19,7 +20,11 @@ export interface SiteState {
   /** The country the visitor chose with the switcher, remembered across visits (null: never chose). */
   chosenCountry: CountryCode | null;
   /** Logs the spec's detection line and sets the page's country (United States on its own paths). No network call, no guess. */
-  detectCountry(): void;
+  /**
+   * The spec's country detection: logs 'Detecting country based on IP...' and sets the address's
+   * country. `logged`: the page's inline script has logged it already (a page the edge composed).
+   */
+  detectCountry(o?: { logged?: boolean }): void;
   /** Changes the country only for a known code, and remembers the choice; anything else is ignored. */
   setCountry(code: string): void;
 
@@ -67,8 +72,8 @@ export function createSiteStore() {
     // (the host offers that country's twin instead: host/src/country/CountryNotice.tsx).
     country: countryOfPath(globalThis.location?.pathname ?? '/'),
     chosenCountry: readRememberedCountry(),
-    detectCountry() {
-      console.log('Detecting country based on IP...');
+    detectCountry({ logged = false } = {}) {
+      if (!logged) console.log(COUNTRY_DETECT_LOG);
       set({ country: countryOfPath(globalThis.location?.pathname ?? '/') });
     },
     setCountry(code) {

@@ -1,17 +1,21 @@
 /**
  * Late loads: the host's own scripts and data preloads are taken out of its index.html and listed in
  * `#first-view-late`, which the page's one inline script (../inlineLoader.ts, its CSP hash in the
- * header) loads once the first view has painted: on a slow link the page's HTML and its largest image
- * get the bandwidth first. The remote's files are not listed: only a visitor reaching into its slot
- * needs them (the host's hydration gate). A page without a first view keeps index.html's scripts.
+ * header) loads later: what runs without input (`when: "paint"` — the host's scripts marked
+ * `data-when="paint"`, real-visitor metrics; a view's behaviour scripts, the hero's player) once the
+ * first view has painted, the app itself when the visitor reaches for something that needs it. The
+ * remote's files are not listed: only a visitor reaching into its slot needs them (the host's
+ * hydration gate). A page without a first view keeps index.html's scripts. The 404 page is marked for
+ * the inline script, which logs its path.
  */
+import { NOT_FOUND_ATTR } from '@mars/shared/first-view';
 import { CONFIG_PATH } from '../../config/variantConfig';
 import { inlineLoader, LATE_LOADS_ID } from '../inlineLoader';
 import { pageLacks, ShellError } from '../shellPlaces';
 import { type Concern, tagOf } from './concern';
 
-/** What the inline script fetches once the first view has painted. */
-type LateLoad = { script: string } | { href: string; as: string };
+/** What the inline script fetches: when (`paint`, or the default: when the visitor reaches for the app), with its integrity if it has one. */
+type LateLoad = ({ script: string } | { href: string; as: string }) & { when?: 'paint'; integrity?: string };
 
 export const lateLoads: Concern = (page) => {
   if (!page.shell) return {};
@@ -21,8 +25,22 @@ export const lateLoads: Concern = (page) => {
   const scripts: LateLoad[] = [];
   const misplaced: string[] = [];
   let seen = false;
+  /** What the page's views need without input (the hero's player), from the releases that sent them. */
+  const behaviours = (): LateLoad[] =>
+    [...page.placed.releases.values()].flatMap((release) =>
+      release
+        ? [...page.placed.keys].flatMap((key) =>
+            (release.firstView?.behaviours?.[key] ?? []).map((b) => ({ script: release.base + b.file, integrity: b.integrity, when: 'paint' as const })),
+          )
+        : [],
+    );
   return {
     document: {
+      html: {
+        element(el) {
+          if (page.address.status === 404) el.setAttribute(NOT_FOUND_ATTR, '');
+        },
+      },
       'link[rel="preload"][as="fetch"]': {
         element(el) {
           const href = el.getAttribute('href') ?? '';
@@ -35,14 +53,15 @@ export const lateLoads: Concern = (page) => {
       'script[src]': {
         element(el) {
           if (seen) misplaced.push(tagOf(el));
-          scripts.push({ script: el.getAttribute('src') ?? '' });
+          const src = el.getAttribute('src') ?? '';
+          scripts.push(el.getAttribute('data-when') === 'paint' ? { script: src, when: 'paint' } : { script: src });
           el.remove();
         },
       },
       [`#${LATE_LOADS_ID}`]: {
         element(el) {
           seen = true;
-          const list = JSON.stringify([...data, ...scripts]).replace(/</g, '\\u003c');
+          const list = JSON.stringify([...data, ...scripts, ...behaviours()]).replace(/</g, '\\u003c');
           el.setInnerContent(list, { html: true });
           el.after(`<script>${script}</script>`, { html: true });
         },

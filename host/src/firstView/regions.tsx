@@ -1,0 +1,40 @@
+/**
+ * The shell's regions — header, main, footer — each a Suspense boundary of its own, so React takes
+ * the page over in pieces instead of in one task: hydration starts in a transition (bootstrap.tsx),
+ * the root's own pass is a few components, and each region is hydrated on its own afterwards,
+ * yielding to the browser every few milliseconds; a tap on a region that is still the edge's HTML
+ * makes React hydrate that one first and then answers it (React's selective hydration).
+ * The app has taken the page over once every region has (`whenRegionsHydrated`).
+ */
+import { type ReactNode, Suspense, useEffect } from 'react';
+
+export const REGIONS = ['header', 'main', 'footer'] as const;
+export type RegionName = (typeof REGIONS)[number];
+
+const hydrated = new Set<RegionName>();
+let allHydrated: (() => void) | null = null;
+
+/** Calls `done` once every region has mounted (been hydrated, or rendered by the app). */
+export function whenRegionsHydrated(done: () => void): void {
+  allHydrated = done;
+  if (hydrated.size === REGIONS.length) done();
+}
+
+/** Each region says it has mounted from its own effect: it runs once React has hydrated that region. */
+function RegionMounted({ name }: { name: RegionName }) {
+  useEffect(() => {
+    hydrated.add(name);
+    if (hydrated.size === REGIONS.length) allHydrated?.();
+  }, [name]);
+  return null;
+}
+
+/** One region of the shell: nothing suspends in it, so it adds no fallback, only a boundary (React's comment markers). */
+export function Region({ name, children }: { name: RegionName; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <RegionMounted name={name} />
+      {children}
+    </Suspense>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The hero's player on the page's own HTML (the build's render of Hero), before any React runs in
+ * the page — and the app taking the hero over from wherever the player left it.
+ */
+import { theme } from '@mars/shared';
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { resetCountry } from '../../test/render';
+import { Hero } from './Hero';
+import { BEHAVIOUR_LIVE_ATTR } from './heroDom';
+import { startHeroPlayer } from './heroPlayer';
+
+const tree = () => (
+  <ThemeProvider theme={theme}>
+    <MemoryRouter>
+      <Hero />
+    </MemoryRouter>
+  </ThemeProvider>
+);
+const video = () => document.querySelector('video') as HTMLVideoElement;
+const section = () => document.querySelector('[data-section="hero"]') as HTMLElement;
+const currentButton = () => document.querySelector('button[aria-current="true"]');
+const toggle = () => document.querySelector('button[aria-pressed]') as HTMLButtonElement;
+const playing = { calls: 0 };
+
+let container: HTMLElement;
+let root: Root | null = null;
+beforeAll(() => {
+  Object.defineProperty(HTMLMediaElement.prototype, 'play', {
+    configurable: true,
+    value() {
+      playing.calls++;
+      return Promise.resolve();
+    },
+  });
+  Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, value: () => {} });
+  Object.defineProperty(HTMLMediaElement.prototype, 'load', { configurable: true, value: () => {} });
+});
+beforeEach(() => {
+  resetCountry();
+  container = document.createElement('div');
+  // The page as the edge sends it: the build's HTML of the hero.
+  container.innerHTML = renderToString(tree());
+  document.body.append(container);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container.remove();
+});
+
+describe('the hero without the app', () => {
+  it('plays on: when a clip ends the next one comes, looping, with the ring and its announcement on the new clip', () => {
+    startHeroPlayer();
+    expect(video().loop).toBe(false);
+    expect(section()).toHaveAttribute(BEHAVIOUR_LIVE_ATTR);
+    for (const next of ['lobby', 'parking', 'dock', 'hero-us']) {
+      video().dispatchEvent(new Event('ended'));
+      expect(video().dataset.videoId).toBe(next);
+      expect(currentButton()?.getAttribute('data-clip')).toBe(next);
+    }
+    video().dispatchEvent(new Event('ended'));
+    expect(currentButton()).toHaveTextContent('Lobby tracking');
+    expect(document.querySelectorAll('[role="progressbar"]')).toHaveLength(1);
+    expect(currentButton()?.querySelector('[role="progressbar"]')).toHaveAttribute('aria-label', 'Lobby tracking, playing');
+    // The poster (the page's largest paint) and the sources follow the clip.
+    expect(document.querySelector('img[fetchpriority="high"]')?.getAttribute('src')).toBe(video().getAttribute('poster'));
+    expect(video().querySelector('source[type="video/mp4"]')?.getAttribute('src')).toBe(currentButton()?.getAttribute('data-mp4'));
+  });
+
+  it('the toggle pauses and plays; the selector jumps to a clip', () => {
+    startHeroPlayer();
+    toggle().click();
+    expect(toggle()).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle()).toHaveTextContent('Play video');
+    (document.querySelector('button[data-clip="dock"]') as HTMLButtonElement).click();
+    expect(video().dataset.videoId).toBe('dock');
+    toggle().click();
+    expect(toggle()).toHaveTextContent('Pause video');
+  });
+
+  it('carries out a tap the page held before it ran', () => {
+    const dock = document.querySelector('button[data-clip="dock"]') as HTMLButtonElement;
+    dock.setAttribute('data-app-pending', '');
+    dock.setAttribute('aria-busy', 'true');
+    startHeroPlayer();
+    expect(video().dataset.videoId).toBe('dock');
+    expect(dock).not.toHaveAttribute('aria-busy');
+  });
+
+  it('with reduced motion nothing plays: the play control is offered', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((q: string) => ({ matches: q.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as never;
+    try {
+      startHeroPlayer();
+      expect(toggle()).toHaveTextContent('Play video');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
+describe('the app takes the hero over from the player', () => {
+  it('adopts the same nodes where the player left them — another clip, paused — without a mismatch, and the player lets go', async () => {
+    startHeroPlayer();
+    video().dispatchEvent(new Event('ended'));
+    video().dispatchEvent(new Event('ended'));
+    toggle().click();
+    const sameVideo = video();
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, tree(), { onRecoverableError: (e) => recoverable.push(e) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(video()).toBe(sameVideo);
+    expect(video().dataset.videoId).toBe('parking');
+    expect(toggle()).toHaveTextContent('Play video');
+    expect(section()).not.toHaveAttribute(BEHAVIOUR_LIVE_ATTR);
+    // From here the app moves on — once per end (the player no longer does).
+    await act(async () => video().dispatchEvent(new Event('ended')));
+    expect(video().dataset.videoId).toBe('dock');
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The hero without the framework: a page's behaviour script (a few hundred bytes of it), fetched
+ * after the first paint of the home page only, so the hero does what the spec shows without any
+ * input — the clip advances when it ends, looping through the list, with a progress ring following
+ * playback; the toggle pauses; the selector jumps — while React and marketing's code stay unloaded
+ * until the visitor reaches for something that needs them. It works on the page's own HTML (the
+ * app's render of the hero, heroDom.ts says what it reads), and lets go of it when the app adopts
+ * the hero (Hero.tsx dispatches ADOPTED_EVENT), which starts from the state left on the page.
+ */
+import { ADOPTED_EVENT, BEHAVIOUR_LIVE_ATTR, CLIP_ATTRS, HERO_SELECTOR, heroStateOnPage, RING_CIRCUMFERENCE, TOGGLE_TEXT } from './heroDom';
+
+export function startHeroPlayer(doc: Document = document): void {
+  const section = doc.querySelector<HTMLElement>(HERO_SELECTOR);
+  const video = section?.querySelector<HTMLVideoElement>('video[data-video-id]');
+  const toggle = section?.querySelector<HTMLButtonElement>('button[aria-pressed]');
+  const buttons = [...(section?.querySelectorAll<HTMLButtonElement>(`button[${CLIP_ATTRS.id}]`) ?? [])];
+  // Not the hero this was written for, or already run (by this script or the app): leave it alone.
+  if (
+    !section ||
+    !video ||
+    !toggle ||
+    !buttons.length ||
+    section.hasAttribute(BEHAVIOUR_LIVE_ATTR) ||
+    !video.hasAttribute('data-first-view')
+  )
+    return;
+  const state = heroStateOnPage(section) ?? { index: 0, playing: true };
+  const stop = new AbortController();
+  const on = (target: EventTarget, type: string, fn: (e: Event) => void) => target.addEventListener(type, fn, { signal: stop.signal });
+  let frame = 0;
+
+  const ringOf = (button: HTMLButtonElement) => button.querySelector('[data-ring]');
+  const showProgress = (value: number) => {
+    const ring = ringOf(buttons[state.index] as HTMLButtonElement);
+    ring?.setAttribute('aria-valuenow', String(Math.round(value * 100)));
+    ring?.querySelector('svg')?.setAttribute('data-progress', value.toFixed(2));
+    ring?.querySelector('circle[stroke-dasharray]')?.setAttribute('stroke-dashoffset', String(RING_CIRCUMFERENCE * (1 - value)));
+  };
+  const follow = () => {
+    if (video.duration) showProgress(Math.round((video.currentTime / video.duration) * 100) / 100);
+    frame = requestAnimationFrame(follow);
+  };
+  const play = (playing: boolean) => {
+    state.playing = playing;
+    video.autoplay = playing;
+    toggle.setAttribute('aria-pressed', String(!playing));
+    toggle.textContent = playing ? TOGGLE_TEXT.playing : TOGGLE_TEXT.paused;
+    cancelAnimationFrame(frame);
+    if (playing) {
+      video.play().catch(() => play(false));
+      frame = requestAnimationFrame(follow);
+    } else video.pause();
+  };
+  const select = (index: number) => {
+    const from = buttons[state.index] as HTMLButtonElement;
+    const to = buttons[index] as HTMLButtonElement;
+    showProgress(0);
+    // The ring announces the current clip only (ProgressRing.tsx): its role and label move with it.
+    const [fromRing, toRing] = [ringOf(from), ringOf(to)];
+    for (const name of ['role', 'aria-label', 'aria-valuemin', 'aria-valuemax', 'aria-valuenow']) {
+      const value = fromRing?.getAttribute(name);
+      if (value === null || value === undefined) continue;
+      toRing?.setAttribute(
+        name,
+        name === 'aria-label' ? `${to.querySelector('span:not([data-ring])')?.textContent ?? ''}, playing` : value,
+      );
+      fromRing?.removeAttribute(name);
+    }
+    from.setAttribute('aria-current', 'false');
+    to.setAttribute('aria-current', 'true');
+    state.index = index;
+    const clip = (name: keyof typeof CLIP_ATTRS) => to.getAttribute(CLIP_ATTRS[name]) ?? '';
+    video.setAttribute('data-video-id', clip('id'));
+    video.poster = clip('poster');
+    section.querySelector('img[fetchpriority="high"]')?.setAttribute('src', clip('poster'));
+    const [webm, mp4] = video.querySelectorAll('source');
+    webm?.setAttribute('src', clip('webm'));
+    mp4?.setAttribute('src', clip('mp4'));
+    showProgress(0);
+    video.load();
+    if (state.playing) play(true);
+  };
+
+  section.setAttribute(BEHAVIOUR_LIVE_ATTR, '');
+  // HTML alone loops the first clip; from here each clip ends and the next one comes (as the app's hero plays it).
+  video.loop = false;
+  video.removeAttribute('data-first-view');
+  on(video, 'ended', () => select((state.index + 1) % buttons.length));
+  on(toggle, 'click', () => play(!state.playing));
+  for (const [i, button] of buttons.entries()) on(button, 'click', () => i !== state.index && select(i));
+  on(section, ADOPTED_EVENT, () => {
+    stop.abort();
+    cancelAnimationFrame(frame);
+  });
+  const reduced = doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  play(state.playing && !reduced);
+  // A tap on one of its controls before this script ran (the page's inline script held it): now.
+  const held = section.querySelector<HTMLElement>('[data-app-pending]');
+  if (held) {
+    held.removeAttribute('data-app-pending');
+    held.removeAttribute('aria-busy');
+    held.click();
+  }
+}
+
+startHeroPlayer();
