@@ -412,7 +412,7 @@ function printSummary(r) {
   ];
   const phoneBy = Object.fromEntries(Object.values(r.phone ?? {}).map((p) => [p.path, p]));
   const tapsBy = {};
-  for (const t of Object.values(r.earlyTaps ?? {})) (tapsBy[t.path] ??= {})[t.reach ? 'reaching' : 'reading'] = t;
+  for (const t of Object.values(r.earlyTaps ?? {})) tapsBy[t.path] = { ...tapsBy[t.path], [t.reach ? 'reaching' : 'reading']: t };
   for (const [family, p] of Object.entries(r.pages)) {
     const m = p.lighthouse;
     const phone = phoneBy[p.path];

@@ -468,7 +468,7 @@ class BehaviourAssetsPlugin {
   }
 }
 
-/** The file a behaviour entry was written to (`heroPlayer.1a2b3c4d.js`), with its integrity. */
+/** The file a behaviour entry was written to (`<entry>.<content hash>.js`), with its integrity. */
 async function behaviourScript(dist: string, entry: string) {
   const file = readdirSync(dist).find((f) => f.startsWith(`${entry}.`) && /^[\w-]+\.[0-9a-f]{8}\.js$/.test(f));
   if (!file) throw new Error(`behaviour "${entry}" was not built (no ${entry}.<hash>.js in ${dist})`);

@@ -503,7 +503,8 @@ describe('a page per country: India under /in', () => {
     const missing = await page('/in/nope');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<h1>Oops! Page not found (IN)</h1>');
-    expect(missing.html).toContain('<html lang="en-IN">');
+    // India's language, and the mark the inline script logs the bad path by.
+    expect(missing.html).toContain('<html lang="en-IN" data-not-found="">');
     expect(head(missing.html)).not.toContain('hreflang');
     expect((await page('/in/blog/nope')).status).toBe(404);
     // A path that only starts like a country's is the default country's (and here, no page).
@@ -642,6 +643,37 @@ describe('each concern alone (worker/pages/concerns/)', () => {
     expect(html).not.toContain('<script defer');
     expect(html).toContain('<title>Default title</title>');
     expect(scriptHashes).toHaveLength(1);
+  });
+});
+
+describe('what a page loads, and when (the inline script: worker/pages/inlineLoader.ts)', () => {
+  const withPaintScripts = PAGE.replace(
+    '<script defer src="/main.js"></script>',
+    '<script data-when="paint" defer src="/runtime.js"></script><script data-when="paint" defer src="/rum.js"></script><script defer src="/main.js"></script>',
+  );
+  const playerOf = { file: 'heroPlayer.1a2b3c4d.js', integrity: 'sha384-player' };
+  const marketingWithPlayer = { ...marketing, firstView: { ...marketing.firstView, behaviours: { 'marketing/HomeSections': [playerOf] } } };
+
+  it('after the first paint: the host’s scripts marked for it and the behaviour scripts of the views on the page, from their release, with integrity; the app’s on the visitor’s reach', async () => {
+    const { html } = await page('/', { marketing: marketingWithPlayer }, { page: withPaintScripts });
+    expect(lateLoads(html)).toEqual([
+      { href: '/runtime-config.json', as: 'fetch' },
+      { script: '/runtime.js', when: 'paint' },
+      { script: '/rum.js', when: 'paint' },
+      { script: '/main.js' },
+      { script: 'http://cdn.test/1.0.0-abc-11111111/heroPlayer.1a2b3c4d.js', integrity: 'sha384-player', when: 'paint' },
+    ]);
+  });
+
+  it('a view’s behaviour comes only with that view: not on a page of the same release without it', async () => {
+    const { html } = await page('/product/mars-hub', { marketing: marketingWithPlayer }, { page: withPaintScripts });
+    expect(JSON.stringify(lateLoads(html))).not.toContain('heroPlayer');
+  });
+
+  it('marks the 404 page, whose inline script logs the path; no other page', async () => {
+    const htmlTag = async (path: string) => (await page(path)).html.match(/<html[^>]*>/)?.[0];
+    expect(await htmlTag('/no/such/page')).toBe('<html lang="en-US" data-not-found="">');
+    expect(await htmlTag('/product/mars-hub')).toBe('<html lang="en-US">');
   });
 });
 

@@ -30,7 +30,11 @@ export function heroStateOnPage(section: Element | null): { index: number; playi
   const buttons = [...section.querySelectorAll(`[${CLIP_ATTRS.id}]`)];
   const index = buttons.findIndex((b) => b.getAttribute('aria-current') === 'true');
   const toggle = section.querySelector('button[aria-pressed]');
-  return { index: Math.max(0, index), playing: toggle?.getAttribute('aria-pressed') !== 'true', played: section.hasAttribute(BEHAVIOUR_LIVE_ATTR) };
+  return {
+    index: Math.max(0, index),
+    playing: toggle?.getAttribute('aria-pressed') !== 'true',
+    played: section.hasAttribute(BEHAVIOUR_LIVE_ATTR),
+  };
 }
 
 /** The ring's circumference (ProgressRing.tsx draws it; the player moves it). */

@@ -30,7 +30,11 @@ export const lateLoads: Concern = (page) => {
     [...page.placed.releases.values()].flatMap((release) =>
       release
         ? [...page.placed.keys].flatMap((key) =>
-            (release.firstView?.behaviours?.[key] ?? []).map((b) => ({ script: release.base + b.file, integrity: b.integrity, when: 'paint' as const })),
+            (release.firstView?.behaviours?.[key] ?? []).map((b) => ({
+              script: release.base + b.file,
+              integrity: b.integrity,
+              when: 'paint' as const,
+            })),
           )
         : [],
     );
