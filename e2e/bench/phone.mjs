@@ -87,6 +87,20 @@ async function phoneContext(browser, { reducedMotion = 'reduce', cpu } = {}) {
         if (e.interactionId)
           w.__events.push({ id: e.interactionId, name: e.name, duration: e.duration, delay: e.processingStart - e.startTime });
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+    // Long tasks, and the long animation frames that name the scripts in them (Chromium's LoAF).
+    w.__longTasks = [];
+    w.__frames = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        w.__frames.push({
+          start: e.startTime,
+          end: e.startTime + e.duration,
+          scripts: e.scripts.map((s) => ({ url: s.sourceURL, fn: s.sourceFunctionName, duration: s.duration })),
+        });
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
   return { context, page, cdp };
 }
@@ -274,6 +288,17 @@ export async function earlyTapsRun(browser, site, path, cpu, { reach = false } =
       worstMs: all.length ? Math.max(...all.map((x) => x.duration)) : null,
       worstDelayMs: all.length ? Math.round(Math.max(...all.map((x) => x.delay))) : null,
       appLive: document.documentElement.hasAttribute('data-app-live'),
+      // The three longest tasks after the first paint, each named by the script that ran longest in it.
+      longest: /** @type {any} */ (window).__longTasks
+        .filter((t) => t.start >= (performance.getEntriesByName('first-paint')[0]?.startTime ?? 0))
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 3)
+        .map((t) => {
+          const frame = /** @type {any} */ (window).__frames.find((f) => f.start <= t.start + 1 && f.end >= t.start + t.duration - 1);
+          const script = frame?.scripts.sort((a, b) => b.duration - a.duration)[0];
+          const file = script?.url ? new URL(script.url).pathname.split('/').at(-1) : '(page)';
+          return { durationMs: Math.round(t.duration), at: Math.round(t.start), script: file };
+        }),
     };
   });
   await context.close();
@@ -295,10 +320,12 @@ export async function earlyTapsBench(site, { runs = 3, browser: given } = {}) {
         const all = [];
         for (let i = 0; i < runs; i++) all.push(await earlyTapsRun(browser, site, p.path, cpu, { reach }));
         const name = reach ? `${p.name}, reaching` : p.name;
+        const medianRun = [...all].sort((a, b) => (a.worstMs ?? 0) - (b.worstMs ?? 0))[Math.floor(all.length / 2)];
         out[name] = {
           path: p.path,
           reach,
           calibration: cpu,
+          longestTasks: medianRun?.longest ?? [],
           worstInteractionMs: median(all.map((r) => r.worstMs)),
           worstInputDelayMs: median(all.map((r) => r.worstDelayMs)),
           jsBytes: median(all.map((r) => r.jsBytes)),
@@ -306,7 +333,8 @@ export async function earlyTapsBench(site, { runs = 3, browser: given } = {}) {
         };
         console.log(
           `early taps ${name.padEnd(26)} ${p.path.padEnd(24)} worst interaction ${out[name].worstInteractionMs} ms, worst input delay ${out[name].worstInputDelayMs} ms, ` +
-            `JS ${(out[name].jsBytes / 1024).toFixed(1)} KB by 5 s (runs: ${all.map((r) => `${r.worstMs} ms of ${r.interactions}${r.appLive ? ', app live' : ''}`).join('; ')}) [${describeCalibration(cpu)}]`,
+            `JS ${(out[name].jsBytes / 1024).toFixed(1)} KB by 5 s (runs: ${all.map((r) => `${r.worstMs} ms of ${r.interactions}${r.appLive ? ', app live' : ''}`).join('; ')}) [${describeCalibration(cpu)}]\n` +
+            `  longest tasks after the first paint: ${out[name].longestTasks.map((t) => `${t.durationMs} ms ${t.script} @${t.at}`).join('; ') || 'none over 50 ms'}`,
         );
       }
     }
