@@ -16,7 +16,7 @@ import { escapeText, type PageHead } from '../src/protocol/head/head';
 import { BRAND } from '../src/runtime/brand/brand';
 import { FirstViewRenderContext } from '../src/runtime/firstView/renderContext';
 import { AUTH_SESSION_HINT_KEY } from '../src/runtime/store/session';
-import { siteStore } from '../src/runtime/store/siteStore';
+import { COUNTRY_STORAGE_KEY, siteStore } from '../src/runtime/store/siteStore';
 import { theme } from '../src/runtime/theme/theme';
 
 /** A list the edge filters by free text (see SearchableListView), as elements to render. */
@@ -175,6 +175,7 @@ export function renderFirstViews(
           siteName: BRAND.name,
           country: { fallback: DEFAULT_COUNTRY, languages: COUNTRY_LANGUAGES },
           authHint: { storageKey: AUTH_SESSION_HINT_KEY },
+          countryChoice: { storageKey: COUNTRY_STORAGE_KEY },
         }
       : {}),
   };

@@ -5,9 +5,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { authHintScript, inlineLoader } from '../worker/pages/inlineLoader';
+import { inlineLoader, returningVisitorScript } from '../worker/pages/inlineLoader';
 
 const out = path.join(import.meta.dirname, '../dist/inline-loader.js');
 mkdirSync(path.dirname(out), { recursive: true });
-// Both inline scripts a returning visitor's page carries (the session hint's key is the host's: its length is what counts).
-writeFileSync(out, `${authHintScript('mars.auth.hint')}\n${inlineLoader()}\n`);
+// Both inline scripts a page carries (the storage keys are the host's: their length is what counts).
+writeFileSync(out, `${returningVisitorScript({ authHint: 'mars.auth.hint', countryChoice: 'mars.country' })}\n${inlineLoader()}\n`);

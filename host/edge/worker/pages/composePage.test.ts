@@ -210,11 +210,36 @@ describe('page composition at the edge', () => {
     );
     const head = html.slice(0, html.indexOf('</head>'));
     const hint = head.match(/<script>(.*?)<\/script>/)?.[1] ?? '';
-    expect(hint).toContain('localStorage.getItem("mars.session")');
+    expect(hint).toContain('getItem("mars.session")');
     expect(hint).toContain('data-auth-hint');
     expect(html.indexOf(hint)).toBeLessThan(html.indexOf('<body'));
     expect(scriptHashes).toContain(`'sha256-${createHash('sha256').update(hint).digest('base64')}'`);
     expect(scriptHashes).toHaveLength(2);
+  });
+
+  it('a returning visitor’s country, chosen on an earlier visit, is read in <head> against the page’s own: another country’s marks the page (the app then offers theirs)', async () => {
+    const { html } = await page(
+      '/in/product/mars-hub',
+      {},
+      { firstView: { ...shellFile, countryChoice: { storageKey: 'mars.country' } } as never },
+    );
+    const hint = html.slice(0, html.indexOf('</head>')).match(/<script>(.*?)<\/script>/)?.[1] ?? '';
+    expect(html).toMatch(/^<!doctype html><html lang="en-IN" data-country="in">/);
+    // Run as the browser runs it: a choice of the United States marks this Indian page, India's does not.
+    const marks = (chosen: string) => {
+      const attributes: Record<string, string> = { 'data-country': 'in' };
+      const documentElement = {
+        getAttribute: (n: string) => attributes[n] ?? null,
+        setAttribute: (n: string, v: string) => (attributes[n] = v),
+      };
+      new Function('document', 'localStorage', hint)(
+        { documentElement },
+        { getItem: (k: string) => (k === 'mars.country' ? chosen : null) },
+      );
+      return attributes['data-country-choice'] ?? null;
+    };
+    expect(marks('us')).toBe('us');
+    expect(marks('in')).toBeNull();
   });
 
   it("puts the shell and the live view in the page, in the address's country only: no other country's body hidden in it", async () => {
@@ -226,7 +251,7 @@ describe('page composition at the edge', () => {
     );
     expect(html).not.toContain('<header>IN');
     expect(html).not.toContain('<template');
-    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain('<html lang="en-US" data-country="us">');
     // Only the CSS the page's views use, in cascade order.
     expect(html).toContain('<style data-first-view>header{color:red}\n.card{gap:1px}\n.product{gap:2px}</style>');
     expect(html).not.toContain(RELEASE_BASE_PLACEHOLDER);
@@ -263,7 +288,9 @@ describe('page composition at the edge', () => {
       },
     );
     const { html } = answer as Composed;
-    expect(html).toMatch(/^<!doctype html><html lang="en-US"><head><meta name="mars-composition" content="host=h;blog=b2;canary=blog">/);
+    expect(html).toMatch(
+      /^<!doctype html><html lang="en-US" data-country="us"><head><meta name="mars-composition" content="host=h;blog=b2;canary=blog">/,
+    );
     expect(lateLoads(html)).toEqual([
       { href: '/runtime-config.json?variant=blog@b2&override=demo:d1', as: 'fetch' },
       { script: '/main.js' },
@@ -291,7 +318,7 @@ describe('page composition at the edge', () => {
     expect(html).toContain(`<div id="demo">${slot('demo/DemoSection', owned('demo'), '<div style="min-height:640px"></div>', true)}</div>`);
     // The hero poster's preload goes to the top of the head.
     expect(html).toMatch(
-      /^<!doctype html><html lang="en-US"><head><link rel="preload" as="image" href="http:\/\/cdn\.test\/1\.0\.0-abc-11111111\/assets\/poster\.webp"/,
+      /^<!doctype html><html lang="en-US" data-country="us"><head><link rel="preload" as="image" href="http:\/\/cdn\.test\/1\.0\.0-abc-11111111\/assets\/poster\.webp"/,
     );
   });
 
@@ -476,7 +503,7 @@ describe('a page per country: India under /in', () => {
   it("/in/… is the same route in India: the India views, <html lang>, the switcher's link back, its own canonical", async () => {
     const { status, html } = await page('/in/product/mars-hub?x=1');
     expect(status).toBe(200);
-    expect(html).toContain('<html lang="en-IN">');
+    expect(html).toContain('<html lang="en-IN" data-country="in">');
     expect(html).toContain(
       `<div id="root" data-first-view=""><header>IN <a href="/product/mars-hub?x=1">United States</a></header><main>${slot(key, owned('marketing', '1.0.0-abc-11111111'), '<h1>Mars Hub</h1>')}</main></div>`,
     );
@@ -504,7 +531,7 @@ describe('a page per country: India under /in', () => {
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<h1>Oops! Page not found (IN)</h1>');
     // India's language, and the mark the inline script logs the bad path by.
-    expect(missing.html).toContain('<html lang="en-IN" data-not-found="">');
+    expect(missing.html).toContain('<html lang="en-IN" data-country="in" data-not-found="">');
     expect(head(missing.html)).not.toContain('hreflang');
     expect((await page('/in/blog/nope')).status).toBe(404);
     // A path that only starts like a country's is the default country's (and here, no page).
@@ -623,7 +650,7 @@ describe('each concern alone (worker/pages/concerns/)', () => {
 
   it('country gives the page its language, and nothing else', async () => {
     const { html } = await only('country');
-    expect(html).toContain('<html lang="en-IN">');
+    expect(html).toContain('<html lang="en-IN" data-country="in">');
     expect(html).toContain('<template data-first-view-slot="">');
     expect(html).toContain('<title>Default title</title>');
   });
@@ -672,8 +699,8 @@ describe('what a page loads, and when (the inline script: worker/pages/inlineLoa
 
   it('marks the 404 page, whose inline script logs the path; no other page', async () => {
     const htmlTag = async (path: string) => (await page(path)).html.match(/<html[^>]*>/)?.[0];
-    expect(await htmlTag('/no/such/page')).toBe('<html lang="en-US" data-not-found="">');
-    expect(await htmlTag('/product/mars-hub')).toBe('<html lang="en-US">');
+    expect(await htmlTag('/no/such/page')).toBe('<html lang="en-US" data-country="us" data-not-found="">');
+    expect(await htmlTag('/product/mars-hub')).toBe('<html lang="en-US" data-country="us">');
   });
 });
 

@@ -9,7 +9,8 @@
  *    whose live behaviour does (`data-app-intent`: the demo form's validation, the blog's search) —
  *    the pointer over it, a press, a touch, focus or a key. A page of text costs no framework code.
  *    It comes at once, after the first paint, where the page needs it to be complete: a returning
- *    signed-in visitor (`data-auth-hint`: the header shows the session), a QA browser (the
+ *    signed-in visitor (`data-auth-hint`: the header shows the session), a returning visitor who chose
+ *    another country (`data-country-choice`: the app offers that country's page), a QA browser (the
  *    composition names `qa=`: the banner and the release under test), a slot the edge had no view
  *    for (`data-first-view-empty`: the app renders it);
  *  - what the page needs without any input — small scripts with no framework (`when: "paint"`:
@@ -23,9 +24,8 @@
  *  - it logs, on load, what the spec says the product logs ("Detecting country based on IP...", and
  *    on the 404 page the bad path): the app does not repeat them when it takes the page over.
  * The same text on every page of a host release (its CSP hash does not change from page to page).
- * Beside it, in <head>, `authHintScript`: a returning visitor's browser (its session hint is set)
- * marks <html data-auth-hint> before the first frame is painted, so the header holds Login's place
- * empty until the session is back (at the end of the body it would come a few frames too late).
+ * Beside it, in <head>, `returningVisitorScript`: a returning visitor's browser marks <html> before the
+ * first frame is painted (at the end of the body it would come a few frames too late for the header).
  */
 import { sha256Base64 } from '@mars/shared/digest';
 import { COUNTRY_DETECT_LOG, NOT_FOUND_ATTR, NOT_FOUND_LOG_PREFIX } from '@mars/shared/first-view';
@@ -33,10 +33,23 @@ import { COUNTRY_DETECT_LOG, NOT_FOUND_ATTR, NOT_FOUND_LOG_PREFIX } from '@mars/
 /** The id of the data block (in the host's index.html) listing what the page loads, and when. */
 export const LATE_LOADS_ID = 'first-view-late';
 
-/** The <head>'s script that marks a returning visitor's page before it paints; '' without a session hint key. */
-export function authHintScript(authHintKey: string | undefined): string {
-  if (!authHintKey) return '';
-  return `try{if(localStorage.getItem(${JSON.stringify(authHintKey)})==="1")document.documentElement.setAttribute("data-auth-hint","")}catch(e){}`;
+/**
+ * The <head>'s script that marks a returning visitor's page before it paints: `data-auth-hint` when
+ * their session hint is set (the header holds Login's place), `data-country-choice="<code>"` when the
+ * country they chose on an earlier visit is not this page's (`data-country`, set by the country
+ * concern): the app then comes at once, to offer that country's page (host/src/country/CountryNotice.tsx).
+ * '' without the keys (the host release names them in its shell's first view).
+ */
+export function returningVisitorScript(keys: { authHint?: string; countryChoice?: string }): string {
+  if (!keys.authHint && !keys.countryChoice) return '';
+  return (
+    'try{var r=document.documentElement,s=localStorage;' +
+    (keys.authHint ? `if(s.getItem(${JSON.stringify(keys.authHint)})==="1")r.setAttribute("data-auth-hint","");` : '') +
+    (keys.countryChoice
+      ? `var c=s.getItem(${JSON.stringify(keys.countryChoice)});if(c&&c!==r.getAttribute("data-country"))r.setAttribute("data-country-choice",c);`
+      : '') +
+    '}catch(e){}'
+  );
 }
 
 /** What reaching for a control looks like: the pointer over it (a mouse), a press, a touch, focus, a key. */
@@ -66,7 +79,7 @@ export function inlineLoader(): string {
     // After the first paint: what runs without input, and the app where the page needs it at once.
     'requestAnimationFrame(function(){setTimeout(function(){load("paint");' +
     'var m=d.querySelector("meta[name=mars-composition]");' +
-    'if(r.hasAttribute("data-auth-hint")||(m&&/(^|;)qa=/.test(m.content))||d.querySelector("[data-first-view-empty]"))wake()},0)});' +
+    'if(r.hasAttribute("data-auth-hint")||r.hasAttribute("data-country-choice")||(m&&/(^|;)qa=/.test(m.content))||d.querySelector("[data-first-view-empty]"))wake()},0)});' +
     // A tap on a control that needs code, before the app: a pressed state, carried out later.
     'd.addEventListener("click",function(e){if(r.hasAttribute("data-app-live")||r.hasAttribute("data-app-starting"))return;' +
     'var c=e.target&&e.target.closest&&e.target.closest("[data-app-control]");if(!c||c.closest("[data-behaviour-live]"))return;e.preventDefault();wake();' +

@@ -79,6 +79,8 @@ export interface FirstViewFile {
   siteName?: string;
   /** The shell only: where a returning visitor's session hint is kept (the page marks <html data-auth-hint>). */
   authHint?: { storageKey: string };
+  /** The shell only: where the country a visitor chose is remembered (a page of another country then wakes the app to offer theirs). */
+  countryChoice?: { storageKey: string };
   /**
    * The shell only: the site's countries — the default one (its pages at the site's own paths) and
    * each one's language tag (the others' pages under `/<code>`: shared/src/protocol/country/countryPaths.ts).

@@ -1,6 +1,6 @@
 /**
  * Country: a page is one country's (its address's: `/in/…` is India's). `<html lang>` is that
- * country's language, and the country switcher's links (a token in the shell) are this page in each
+ * country's language (and `data-country` its code), and the country switcher's links (a token in the shell) are this page in each
  * country, with its query. Which country an address is, and its head's twins, are the address's
  * (../composePage.ts, resolveAddress) and the head's (./head.ts).
  */
@@ -21,6 +21,8 @@ export const country: Concern = ({ shell, address: a, query }) => {
           html: {
             element(el) {
               el.setAttribute('lang', language);
+              // The page's own country: a returning visitor's choice of another wakes the app (../inlineLoader.ts).
+              el.setAttribute('data-country', a.code);
             },
           },
         }

@@ -4,7 +4,7 @@
  * host's default title and description; the composition id; the views' CSS; the preloads of the
  * high-priority images React writes into views (the hero's poster), taken out of the body so the
  * browser asks for them before anything else; a returning visitor's session hint, read before the
- * first frame (../inlineLoader.ts, authHintScript). A page without a first view gets its own head and
+ * first frame (../inlineLoader.ts, returningVisitorScript). A page without a first view gets its own head and
  * the route module's files preloaded, so the app that renders it starts sooner.
  */
 import { COMPOSITION_META } from '@mars/shared/composition';
@@ -12,7 +12,7 @@ import { countryTwins } from '@mars/shared/country-paths';
 import { NOT_FOUND_VIEW, SHELL_VIEW } from '@mars/shared/first-view';
 import { escapeAttr, headHtml, headTags } from '@mars/shared/head';
 import type { RemoteRelease } from '../composition';
-import { authHintScript } from '../inlineLoader';
+import { returningVisitorScript } from '../inlineLoader';
 import { pageLacks, ShellError } from '../shellPlaces';
 import { cssOf, withBase } from '../views';
 import { type Concern, type Page, tagOf } from './concern';
@@ -82,7 +82,9 @@ export const head: Concern = (page) => {
   const { shell, config, address: a } = page;
   const own = ownHead(page);
   const compositionMeta = config.composition ? `<meta name="${COMPOSITION_META}" content="${escapeAttr(config.composition)}">` : '';
-  const hint = shell ? authHintScript(shell.authHint?.storageKey) : '';
+  const hint = shell
+    ? returningVisitorScript({ authHint: shell.authHint?.storageKey, countryChoice: shell.countryChoice?.storageKey })
+    : '';
   if (hint) page.inlineScripts.push(hint);
   const images: string[] = [];
   let sawHead = false;
