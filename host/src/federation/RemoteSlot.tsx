@@ -17,7 +17,7 @@ import { replayPendingControl } from '../firstView/pendingControls';
 import { firstViewSlot } from '../firstView/slots';
 import { RemoteFallback } from './RemoteFallback';
 import { loadRemoteModule, remoteNameOf } from './remotes';
-import { readyToHydrate } from './slot/hydrationGate';
+import { type HydrateWhen, readyToHydrate } from './slot/hydrationGate';
 import { forgetModule, forgetRemoteModule, type Loader, moduleLoad } from './slot/loaderCache';
 import { BuildTimeSlot, DeferredPlaceholder, Placeholder } from './slot/placeholders';
 import { SlotContent } from './slot/SlotContent';
@@ -35,11 +35,11 @@ type SlotProps<K extends RemoteModuleId> = {
   /** Placeholder height while loading: page-sized by default, so the footer stays below the fold and nothing shifts. */
   minHeight?: number;
   /**
-   * A slot below the fold (the demo form): on a client-side navigation its module loads once it
-   * nears the viewport, a placeholder until then. (The edge's HTML for any slot waits for the
-   * visitor to reach for something in it that needs code: slot/hydrationGate.ts.)
+   * When the edge's HTML for this slot needs the remote's code (slot/hydrationGate.ts): on the
+   * visitor's intent (default), when it comes near the viewport, or once the page is idle. A slot
+   * that is `near` and was not sent by the edge (a client-side navigation) also waits until near.
    */
-  deferred?: boolean;
+  hydrate?: HydrateWhen;
   /**
    * The key of its first view when its props do not pick the page (the demo section's API base is
    * configuration): by default the module and its string props.
@@ -61,7 +61,7 @@ const SLOT_BOX = { display: 'contents' } as const;
 export function RemoteSlot<K extends RemoteModuleId>({
   id,
   minHeight = 900,
-  deferred = false,
+  hydrate = 'intent',
   viewKey: fixedViewKey,
   loader,
   ...props
@@ -79,8 +79,8 @@ export function RemoteSlot<K extends RemoteModuleId>({
   // gate's smoke check waits for (edge: cli/smoke/smokeProbe.ts).
   const [mounted, setMounted] = useState<string | undefined>(undefined);
   // The deferred placeholder (the slot's own box has `display: contents`: nothing to observe).
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => fromEdge !== null || !deferred);
+  const deferred = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => fromEdge !== null || hydrate !== 'near');
 
   const box = useRef<HTMLDivElement>(null);
   const loaded = useCallback(() => {
@@ -95,12 +95,12 @@ export function RemoteSlot<K extends RemoteModuleId>({
 
   // A deferred slot on a client-side navigation: its placeholder waits until near the viewport.
   useEffect(() => {
-    if (near || !placeholder.current) return;
+    if (near || !deferred.current) return;
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
       rootMargin: '1000px 0px',
     });
-    observer.observe(placeholder.current);
+    observer.observe(deferred.current);
     return () => observer.disconnect();
   }, [near]);
 
@@ -111,7 +111,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
   const content = useMemo(() => {
     const load = loader ?? loadRemoteModule;
     const hydrateAfter =
-      fromEdge && readyToHydrate(fromEdge, { id, load: () => moduleLoad(id, load), forget: () => forgetModule(id, loader) });
+      fromEdge && readyToHydrate(fromEdge, hydrate, { id, load: () => moduleLoad(id, load), forget: () => forgetModule(id, loader) });
     return (
       <SlotContent
         id={id}
@@ -122,21 +122,21 @@ export function RemoteSlot<K extends RemoteModuleId>({
         onMount={loaded}
       />
     );
-  }, [propsKey, id, loader, minHeight, loaded, fromEdge]);
+  }, [propsKey, id, loader, minHeight, loaded, fromEdge, hydrate]);
 
   // At build time: where the edge puts this view (the skeleton inside is the slot's look without one).
-  if (buildTime) return <BuildTimeSlot viewKey={viewKey} minHeight={minHeight} deferred={deferred} />;
+  if (buildTime) return <BuildTimeSlot viewKey={viewKey} minHeight={minHeight} deferred={hydrate === 'near'} />;
   // No runtime config: only a reload can help, and only when the visitor asks for it.
   if (!config && !loader) return <RemoteFallback remote={remote} onRetry={() => location.reload()} autoRetry={false} />;
   return (
     <div ref={box} data-first-view-slot={viewKey} data-remote={remote} data-release={release} data-mounted={mounted} style={SLOT_BOX}>
-      {near ? content : <DeferredPlaceholder ref={placeholder} $minHeight={minHeight} data-remote-deferred={remote} />}
+      {near ? content : <DeferredPlaceholder ref={deferred} $minHeight={minHeight} data-remote-deferred={remote} />}
     </div>
   );
 }
 
 /** What a route's props may not name: the slot's own options. */
-const SLOT_OPTIONS = new Set(['id', 'minHeight', 'loader', 'deferred', 'viewKey', 'notFound']);
+const SLOT_OPTIONS = new Set(['id', 'minHeight', 'loader', 'hydrate', 'viewKey', 'notFound']);
 
 /**
  * A module named by a route table (the live releases' tables are data, not types): the same slot,

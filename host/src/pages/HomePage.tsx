@@ -14,9 +14,9 @@ export function HomePage() {
   return (
     <>
       {/* The hero plays and advances without it (marketing's hero player): its code comes when a visitor reaches for a control. */}
-      <RemoteSlot id="marketing/HomeSections" minHeight={900} />
+      <RemoteSlot id="marketing/HomeSections" minHeight={900} hydrate="intent" />
       <DemoAnchor id={SECTION_IDS.demo} tabIndex={-1}>
-        <RemoteSlot id="demo/DemoSection" viewKey="demo/DemoSection" apiBase={config?.apiBase ?? ''} minHeight={640} deferred />
+        <RemoteSlot id="demo/DemoSection" viewKey="demo/DemoSection" apiBase={config?.apiBase ?? ''} minHeight={640} hydrate="near" />
       </DemoAnchor>
     </>
   );

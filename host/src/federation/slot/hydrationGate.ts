@@ -1,18 +1,21 @@
 /**
  * When a slot that the edge sent as HTML needs its remote's code. Until then the slot is the
- * edge's HTML — its links navigate, its forms post — and nothing of the remote is downloaded: a
- * slot is wanted when the visitor **reaches for something in it that needs code** — the pointer over
- * it, a press, a touch, focus or a key on a control that works only with code (`data-app-control`)
- * or a part whose live behaviour does (`data-app-intent`: a form) — or when a tap on one of its
- * controls is already waiting (`data-app-pending`). Reading, scrolling, following a link need none.
- * A control a behaviour script runs (inside `data-behaviour-live`: the hero's player) needs no
- * module either. `wakeWaitingSlots` wants every slot at once (another country, a QA browser).
+ * edge's HTML — its links navigate, its forms post — and nothing of the remote is downloaded:
  *
- * `wanted(slot)` resolves then; `readyToHydrate` once the module has arrived too, and the slot
+ *   intent   the visitor reaches into it: pointer over or down, a touch, the wheel, focus, a key
+ *            (the default: a page's own slot, the home page's sections)
+ *   near     it comes within about a screen of the viewport, or intent (the demo form)
+ *
+ * Either way only once the app runs, which is itself when the visitor reaches for a control that
+ * needs code (the page's inline script, edge: worker/pages/inlineLoader.ts); a tap that woke it on
+ * one of the slot's controls makes the slot wanted at once. (The hero's clips need no slot code: the
+ * hero's player plays them on the page's HTML, remote-marketing/src/home/hero/heroPlayer.ts.)
+ *
+ * `wanted(slot, when)` resolves then; `readyToHydrate` once the module has arrived too, and the slot
  * suspends on it (HydrationGate) inside its Suspense boundary, which React keeps dehydrated
- * meanwhile. A module that cannot be loaded leaves the HTML in place — it still works, which beats
- * a fallback — marked (`data-remote-failed`), named in the console and reported; the next reach
- * tries again.
+ * meanwhile. Nothing is loaded for a visitor who only looks. A module that cannot be loaded leaves
+ * the HTML in place — it still works, which beats a fallback — marked (`data-remote-failed`), named
+ * in the console and reported; the next intent tries again.
  */
 import type { RemoteModuleId } from '@mars/shared';
 import type { ReactNode } from 'react';
@@ -21,15 +24,12 @@ import { PENDING_ATTR, releasePendingControl } from '../../firstView/pendingCont
 import { reportSlotFallback } from '../../rum/startRealVisitorMetrics';
 import { remoteNameOf } from '../remotes';
 
-/** What the page's inline script (edge: worker/pages/inlineLoader.ts) also takes for reaching. */
-const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
-const NEEDS_CODE = '[data-app-control], [data-app-intent]';
+export type HydrateWhen = 'intent' | 'near';
 
-/** The event's target is something in `slot` that needs its code. */
-export function reachesForCode(slot: HTMLElement, target: EventTarget | null): boolean {
-  if (!(target instanceof Element) || !slot.contains(target)) return false;
-  return target.closest(NEEDS_CODE) !== null && target.closest('[data-behaviour-live]') === null;
-}
+/** Events that mean the visitor is reaching for something in the slot. */
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'focusin', 'keydown', 'input'] as const;
+/** How far below the viewport a slot counts as near: about a screen ahead of the reader. */
+const NEAR_MARGIN = '1000px 0px';
 
 const promises = new WeakMap<HTMLElement, Promise<void>>();
 /** The slots still waiting, each with what makes it wanted now. */
@@ -43,7 +43,7 @@ export function wakeWaitingSlots(): void {
   for (const wake of [...waiting]) wake();
 }
 
-export function wanted(slot: HTMLElement): Promise<void> {
+export function wanted(slot: HTMLElement, when: HydrateWhen): Promise<void> {
   let promise = promises.get(slot);
   if (promise) return promise;
   promise = new Promise<void>((resolve) => {
@@ -57,24 +57,30 @@ export function wanted(slot: HTMLElement): Promise<void> {
     // Listened for on the window, first: React stops an event that lands in a boundary it has not
     // hydrated yet at the page's root, before it could reach the slot's own listeners.
     const onIntent = (e: Event) => {
-      if (reachesForCode(slot, e.target)) done();
+      if (e.target instanceof Node && slot.contains(e.target)) done();
     };
     for (const type of INTENT) {
       window.addEventListener(type, onIntent, { capture: true, passive: true });
       cleanups.push(() => window.removeEventListener(type, onIntent, { capture: true }));
     }
-    // Already there before the app started (it may have come for this): a tap held on one of its
-    // controls, the focus in a field the visitor is typing in, the pointer resting on a control.
-    const hovered = [...slot.querySelectorAll(':hover')].at(-1) ?? null;
-    if (slot.querySelector('[data-app-pending]') || reachesForCode(slot, document.activeElement) || reachesForCode(slot, hovered))
-      queueMicrotask(done);
+    // Already there before the app started: a tap held on one of its controls (the one that woke the
+    // app, maybe), the focus inside (a field the visitor was typing in), or the pointer resting over
+    // it (no new event would come until it moves).
+    const focused = slot.contains(document.activeElement) && document.activeElement !== document.body;
+    if (slot.querySelector('[data-app-pending]') || focused || slot.matches(':hover')) queueMicrotask(done);
+    if (when === 'near' && typeof IntersectionObserver !== 'undefined') {
+      // A box with `display: contents` has no box of its own: watch what it holds.
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: NEAR_MARGIN });
+      for (const child of slot.children) observer.observe(child);
+      cleanups.push(() => observer.disconnect());
+    }
   });
   promises.set(slot, promise);
   return promise;
 }
 
 const NEVER = new Promise<never>(() => {});
-/** What counts as asking again for a module that failed (a reach, listened for on the window like INTENT). */
+/** What counts as asking again for a module that failed (listened for on the window, like INTENT). */
 const RETRY_ON = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /**
@@ -84,11 +90,12 @@ const RETRY_ON = ['pointerdown', 'focusin', 'keydown'] as const;
  */
 export function readyToHydrate(
   slot: HTMLElement,
+  when: HydrateWhen,
   { id, load, forget }: { id: RemoteModuleId; load: () => Promise<unknown>; forget: () => void },
 ): Promise<void> {
   const remote = remoteNameOf(id);
   const attempt = (): Promise<void> =>
-    wanted(slot).then(() =>
+    wanted(slot, when).then(() =>
       load().then(
         () => {
           slot.removeAttribute('data-remote-failed');
@@ -103,7 +110,7 @@ export function readyToHydrate(
           // Wanted again on the next intent; until then the HTML stays.
           return new Promise<void>((resolve) => {
             const again = (e: Event) => {
-              if (!reachesForCode(slot, e.target)) return;
+              if (!(e.target instanceof Node && slot.contains(e.target))) return;
               for (const t of RETRY_ON) window.removeEventListener(t, again, true);
               resolve(attempt());
             };
