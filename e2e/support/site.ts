@@ -93,7 +93,7 @@ export function captureConsole(page: Page) {
  * a visitor reaches into it, it stays the page's HTML, marked `data-remote-failed`, not a fallback.
  */
 export async function expectStaticAfterFailure(page: Page, name: RemoteName) {
-  await expectLive(page);
+  await wakeTheApp(page);
   const slot = page.locator(`[data-remote="${name}"]`).first();
   await slot.locator('h1, h2, p, a').first().hover();
   await expect(slot).toHaveAttribute('data-remote-failed', name, { timeout: 15_000 });
@@ -105,9 +105,28 @@ export async function expectFallback(page: Page, name: RemoteName) {
 }
 
 /**
+ * The visitor reaches for a control that needs the app — Login, focused: nothing is opened or typed —
+ * and the page's inline script fetches the app, which takes the page over. A page runs no framework
+ * code before a visitor does that (edge: worker/pages/inlineLoader.ts); a page that needs the app at
+ * once (a returning signed-in visitor's, a QA browser's) has woken it already. For the tests of what
+ * the app does once it runs.
+ */
+export async function wakeTheApp(page: Page): Promise<void> {
+  await reachForTheApp(page);
+  await expectLive(page);
+}
+
+/** The reach alone (see wakeTheApp): the app's code is asked for; nothing waits for it. */
+export async function reachForTheApp(page: Page): Promise<void> {
+  const waking = await page.evaluate(() => document.documentElement.hasAttribute('data-app-waking'));
+  if (!waking) await page.locator('button[data-app-control]', { hasText: 'Login' }).first().dispatchEvent('focusin');
+}
+
+/**
  * The app has taken the page over (hydrated it: `html[data-app-live]`) and no remote slot is still
- * loading. The page answered before too (links, menus, forms are HTML); a remote's slot gets its code
- * once a visitor reaches into it (see mounted()).
+ * loading. The page answered before too (links, menus, forms are HTML); the app comes when a visitor
+ * reaches for a control that needs it (wakeTheApp), a remote's slot's code once a visitor reaches into
+ * it (see mounted()).
  */
 export async function expectLive(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app-live', '', { timeout: 15_000 });
@@ -120,7 +139,7 @@ export async function expectLive(page: Page): Promise<void> {
  */
 export async function mounted(page: Page, remote: RemoteName): Promise<void> {
   const slot = page.locator(`[data-remote="${remote}"]`).first();
-  await expectLive(page);
+  await wakeTheApp(page);
   if (!(await slot.getAttribute('data-mounted'))) {
     const target = slot.locator('h1, h2, p, a, input').first();
     await target.scrollIntoViewIfNeeded();
@@ -131,18 +150,18 @@ export async function mounted(page: Page, remote: RemoteName): Promise<void> {
 
 /** Scrolls to the demo section as a visitor would, and waits until its form is the app's (hydrated). */
 export async function scrollToDemo(page: Page): Promise<void> {
-  await expectLive(page);
+  await wakeTheApp(page);
   await page.locator('#demo').scrollIntoViewIfNeeded();
   await mounted(page, 'demo');
 }
 
 /**
- * Opens a page and waits until it is live. Tests that operate the app's own behaviour (rather than
- * the page's HTML) start from here.
+ * Opens a page, reaches for the app and waits until it is live. Tests that operate the app's own
+ * behaviour (rather than the page's HTML) start from here.
  */
 export async function gotoLive(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expectLive(page);
+  await wakeTheApp(page);
 }
 
 /** A page in a fresh context of the same size with JavaScript off: what a crawler, a link preview or a visitor without JavaScript gets. */

@@ -7,7 +7,7 @@
  * race it hopes to win on a fast machine.
  */
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { countrySwitcher, isMobile, withoutJavaScript } from '../support/site';
+import { countrySwitcher, isMobile, reachForTheApp, withoutJavaScript } from '../support/site';
 
 const CPU_SLOWDOWN = 6;
 
@@ -90,6 +90,8 @@ test.describe('before the app has started', () => {
     await expect(india).toBeVisible();
     await expect(india).toHaveAttribute('href', '/in/privacy-policy');
     release();
+    // The visitor then reaches for a control that needs the app (the switcher needs none): it comes.
+    await reachForTheApp(page);
     await takenOver(page);
     await expect(india).toBeVisible();
     await india.click();
@@ -114,6 +116,7 @@ test.describe('the app takes the page over without taking anything away', () => 
       requestAnimationFrame(sample);
     });
     await page.goto('/');
+    await reachForTheApp(page);
     await takenOver(page);
     expect(await page.evaluate(() => (window as unknown as { __inertSeen: string[] }).__inertSeen)).toEqual([]);
   });
@@ -129,6 +132,7 @@ test.describe('the app takes the page over without taking anything away', () => 
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
     release();
+    await reachForTheApp(page);
     await takenOver(page);
     // The module of the page's slot, too: a visitor reaching into it.
     await page.locator('main p').last().hover();
@@ -185,6 +189,7 @@ test.describe('the header on a phone', () => {
 
   test('is one row, at most 64 px tall, with JavaScript on and off; Login is reachable in the menu', async ({ page, browser }) => {
     await page.goto('/privacy-policy');
+    await reachForTheApp(page);
     await takenOver(page);
     expect((await page.locator('header').first().boundingBox())?.height).toBeLessThanOrEqual(64);
     const nav = page.getByRole('navigation', { name: 'Main (mobile)' });

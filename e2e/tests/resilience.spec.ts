@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectFallback, expectLive, gotoLive, openMenuItem, remote, scrollToDemo, sessionControls } from '../support/site';
+import { expectFallback, gotoLive, openMenuItem, remote, scrollToDemo, sessionControls, wakeTheApp } from '../support/site';
 
 // These tests stop real servers: one at a time (the suite runs with one worker), at every width —
 // on a phone the fallbacks sit in the phone's layout and its menu.
@@ -16,8 +16,8 @@ test('marketing stopped: its page from the edge stays readable and marked; nav, 
   await page.goto('/');
   // The page is the edge's (its views are in the store, not on marketing's server): readable as sent.
   await expect(page.getByRole('heading', { level: 1 })).toContainText('State-of-the-art AI monitoring');
-  await expectLive(page);
-  // Its code is fetched once the visitor engages with the section (here: the pointer over the hero).
+  // The app comes when the visitor reaches for a control; marketing's code once they reach into its section.
+  await wakeTheApp(page);
   await page.getByRole('heading', { level: 1 }).hover();
   // Its code cannot come: the slot stays the HTML it was sent, marked, instead of a fallback.
   await expect(page.locator('[data-remote-failed="marketing"]')).toHaveCount(1, { timeout: 15_000 });
@@ -45,13 +45,13 @@ test('blog stopped: /blog stays readable as the edge sent it; an article reached
 }) => {
   await remote('blog', 'stop');
   await page.goto('/blog');
-  await expectLive(page);
+  await wakeTheApp(page);
   await page.getByRole('heading', { level: 1 }).hover();
   await expect(page.locator('[data-remote-failed="blog"]')).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights on private, on-premises vision AI');
   await page.goto('/product/owlie');
   await expect(page.getByRole('heading', { level: 1, name: 'Owlie' })).toBeVisible();
-  await expectLive(page);
+  await wakeTheApp(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expectFallback(page, 'blog');
   await expect(page.getByRole('banner')).toBeVisible();
@@ -74,13 +74,14 @@ test('demo stopped: in the app the home page shows marketing and the demo fallba
   // posts to the demo API (which is up).
   await page.goto('about:blank');
   await page.goto('/#demo');
-  await expectLive(page);
+  // The visitor reaches into the form: the app comes, and the form's code cannot.
+  await page.getByLabel('First Name*').focus();
   await expect(page.locator('[data-remote-failed="demo"]')).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
   await expect(page.locator('#demo form')).toHaveAttribute('method', 'post');
   await remote('demo', 'start');
   // The next time the visitor reaches into the form, its code comes.
-  await page.getByLabel('First Name*').focus();
+  await page.getByLabel('Last Name*').focus();
   await expect(page.locator('[data-remote="demo"][data-mounted]')).toHaveCount(1);
 });
 
@@ -97,7 +98,7 @@ test('auth stopped: the site works signed out; Login says sign-in is unavailable
 
 test('a remote that accepts connections and never answers falls back (the load budget ends the wait)', async ({ page }) => {
   await remote('blog', 'hang');
-  await page.goto('/case-studies');
+  await gotoLive(page, '/case-studies');
   await expect(page.getByRole('heading', { level: 1, name: 'Case Studies' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   // The remote never answers: only the runtime plugin's budget (3 s, host/src/federation/loadBudget.test.ts)
@@ -111,7 +112,7 @@ test('marketing stopped: its menu entries still render (they come with the confi
 }) => {
   await remote('marketing', 'stop');
   await page.goto('/blog');
-  await expectLive(page);
+  await wakeTheApp(page);
   await openMenuItem(page, 'Products', 'Mars Hub');
   await expect(page).toHaveURL(/\/product\/mars-hub$/);
   await expectFallback(page, 'marketing');
