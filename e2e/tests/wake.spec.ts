@@ -1,0 +1,91 @@
+/**
+ * When a page's code comes (the page's inline script: host/edge/worker/pages/inlineLoader.ts): a page
+ * runs no framework code until the visitor reaches for a control that needs it; what it needs without
+ * any input (real-visitor metrics, the hero's player) comes after its first paint.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { expectLive, isMobile, openMobileMenu, reachForTheApp } from '../support/site';
+
+/** Every script the page asks for, by file name without its content hash (`react`, `heroPlayer`). */
+function scriptsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') names.push(new URL(r.url()).pathname.split('/').at(-1)?.replace(/\.[0-9a-f]{8}\.js$/, '') ?? '');
+  });
+  return names;
+}
+
+/** The page has fetched what it runs after its first paint (the metrics' library is the last of it) and the network is quiet. */
+async function settledAfterPaint(page: Page) {
+  await page.waitForResponse((r) => /\/web-vitals\.[0-9a-f]{8}\.js$/.test(r.url()));
+  await page.waitForLoadState('networkidle');
+}
+
+const AFTER_PAINT = ['runtime', 'rum', 'web-vitals'];
+
+test('a page of text runs no framework code until a visitor reaches for a control: then the app comes and takes it over', async ({ page }) => {
+  for (const path of ['/privacy-policy', '/blog/what-is-edge-ai', '/in/product/mars-hub', '/blog']) {
+    const scripts = scriptsOf(page);
+    await page.goto(path);
+    await settledAfterPaint(page);
+    // Reading, scrolling and following the page's own menus need nothing more.
+    await page.mouse.wheel(0, 600);
+    if (isMobile(page)) await openMobileMenu(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.sort(), path).toEqual([...AFTER_PAINT].sort());
+    expect(await page.locator('html').getAttribute('data-app-waking')).toBeNull();
+    // The visitor reaches for Login: the app comes (React among it) and takes the page over.
+    await reachForTheApp(page);
+    await expectLive(page);
+    expect(scripts).toContain('react');
+    expect(scripts).toContain('main');
+  }
+});
+
+test('the home page runs its hero’s player besides, and India’s home its own; no page without the hero does', async ({ page }) => {
+  for (const [path, player] of [
+    ['/', true],
+    ['/in', true],
+    ['/product/mars-hub', false],
+  ] as const) {
+    const scripts = scriptsOf(page);
+    await page.goto(path);
+    await settledAfterPaint(page);
+    expect(scripts.sort(), path).toEqual([...AFTER_PAINT, ...(player ? ['heroPlayer'] : [])].sort());
+  }
+});
+
+test('a tap on Login before the app: pressed at once, and carried out once the app has come', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  // The app's own scripts wait until the test lets them go: "before the app" is a state, not a race.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/^http:\/\/localhost:3000\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/terms-of-service');
+  await settledAfterPaint(page);
+  const login = (isMobile(page) ? await openMobileMenu(page) : page.getByRole('banner')).getByRole('button', { name: 'Login' });
+  await login.click();
+  await expect(login).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(scripts).toContain('main');
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(login).not.toHaveAttribute('aria-busy');
+});
+
+test('a returning visitor who chose another country: the app comes at once and offers that country’s page', async ({ page }) => {
+  await page.goto('/cookie-policy');
+  await page.evaluate(() => localStorage.setItem('mars.country', 'in'));
+  try {
+    await page.goto('/cookie-policy');
+    await expectLive(page);
+    await expect(page.getByRole('complementary', { name: 'Your country' })).toBeVisible();
+  } finally {
+    await page.evaluate(() => localStorage.removeItem('mars.country'));
+  }
+});
