@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { chooseCountry, gotoLive, isMobile, mounted, scrollToDemo } from '../support/site';
 
@@ -18,8 +18,9 @@ test('home sections come in order: hero, features, products, how it works, about
 });
 
 /**
- * Holds the marketing app's scripts until `release()`: the page stays the edge's HTML meanwhile,
- * so a test can look at the first view's elements knowing the app cannot have touched them.
+ * Holds the marketing app's scripts until `release()` (all but the hero's player, the home page's
+ * behaviour script, which comes after the first paint): the hero stays the page's own meanwhile, so a
+ * test can look at what the page does without the app, knowing the app cannot have touched it.
  */
 async function holdMarketingCode(page: Page): Promise<{ release: () => void }> {
   let release = () => {};
@@ -27,29 +28,18 @@ async function holdMarketingCode(page: Page): Promise<{ release: () => void }> {
     release = resolve;
   });
   await page.route(/^http:\/\/localhost:3001\/.*\.js$/, async (route) => {
-    await released;
+    if (!/\/heroPlayer\.[0-9a-f]+\.js$/.test(route.request().url())) await released;
     await route.continue();
   });
   return { release };
 }
 
-test('the hero plays from the first view and moves to the next item with no input at all; then the controls work', async ({ page }) => {
-  // No pointer, touch, key or scroll until the next item is playing: a visitor who only watches.
-  const app = await holdMarketingCode(page);
-  await page.goto('/');
-  const video = page.locator('video[data-video-id]');
-  // The page's own HTML plays the first clip (no app needed to start it).
-  await expect(video).toHaveAttribute('data-video-id', 'hero-us');
-  await expect(video).toHaveAttribute('data-first-view', '');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
-  expect(await video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted)).toBe(true);
-  // The element the HTML made, marked; from now on anything that restarts its clip is recorded: a new
-  // load of its media, or a jump back that is not the first view's loop wrapping at the clip's end.
+/** Marks the hero's <video>; from then on anything that restarts its clip is recorded (a new load of its media, a jump back). */
+async function watchForRestarts(video: Locator) {
   await video.evaluate((v: HTMLVideoElement) => {
-    const w = window as unknown as { __firstClip: HTMLVideoElement; __restarts: string[]; __firstClipEnded: boolean };
-    w.__firstClip = v;
+    const w = window as unknown as { __clip: HTMLVideoElement; __restarts: string[] };
+    w.__clip = v;
     w.__restarts = [];
-    w.__firstClipEnded = false;
     let last = v.currentTime;
     v.addEventListener('timeupdate', () => {
       last = v.currentTime;
@@ -58,26 +48,44 @@ test('the hero plays from the first view and moves to the next item with no inpu
     v.addEventListener('seeking', () => {
       if (last < v.duration - 1) w.__restarts.push(`jumped from ${last.toFixed(2)} s to ${v.currentTime.toFixed(2)} s`);
     });
+  });
+}
+
+test('the hero plays from the first view and moves to the next item with no input at all; then the controls work', async ({ page }) => {
+  // No pointer, touch, key or scroll until the next item is playing: a visitor who only watches. The
+  // app's code is held all that time: the page's HTML and its few-hundred-byte player do it alone.
+  const app = await holdMarketingCode(page);
+  await page.goto('/');
+  const video = page.locator('video[data-video-id]');
+  await expect(video).toHaveAttribute('data-video-id', 'hero-us');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+  expect(await video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted)).toBe(true);
+  // At the clip's end (its `ended` event, however long the clip takes here) the next item plays.
+  await video.evaluate((v: HTMLVideoElement) => {
+    const w = window as unknown as { __firstClipEnded: boolean };
+    w.__firstClipEnded = false;
     v.addEventListener('ended', () => {
       w.__firstClipEnded = true;
     });
   });
-  app.release();
-  // The app comes before the clip ends (the slot asks for its code as the clip nears its end) and
-  // adopts that same element, playing on from where it was.
-  await expect(page.locator('[data-remote="marketing"]').first()).toHaveAttribute('data-mounted', /.*/);
-  await expect(video).not.toHaveAttribute('data-first-view');
-  const adopted = await video.evaluate((v: HTMLVideoElement) => {
-    const w = window as unknown as { __firstClip: HTMLVideoElement; __restarts: string[] };
-    return { same: v === w.__firstClip, restarts: w.__restarts, loop: v.loop, playing: !v.paused };
-  });
-  expect(adopted).toEqual({ same: true, restarts: [], loop: false, playing: true });
-  // At the clip's end (its `ended` event, however long the clip takes here) the next item plays.
   await page.waitForFunction(() => (window as unknown as { __firstClipEnded: boolean }).__firstClipEnded, null, { timeout: 0 });
   await expect(video).toHaveAttribute('data-video-id', 'lobby');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
   await expect(page.getByRole('progressbar', { name: 'Lobby tracking, playing' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Lobby tracking/ })).toHaveAttribute('aria-current', 'true');
+  const slot = page.locator('[data-remote="marketing"]').first();
+  expect(await slot.getAttribute('data-mounted'), 'the app had not come').toBeNull();
+
+  // The visitor reaches into the page: the app comes and adopts that same element, playing on.
+  await watchForRestarts(video);
+  app.release();
+  await mounted(page, 'marketing');
+  await expect(page.locator('[data-behaviour-live]')).toHaveCount(0);
+  const adopted = await video.evaluate((v: HTMLVideoElement) => {
+    const w = window as unknown as { __clip: HTMLVideoElement; __restarts: string[] };
+    return { same: v === w.__clip, restarts: w.__restarts, id: v.dataset.videoId, loop: v.loop, playing: !v.paused };
+  });
+  expect(adopted).toEqual({ same: true, restarts: [], id: 'lobby', loop: false, playing: true });
   await page.getByRole('button', { name: /Loading dock/ }).click();
   await expect(video).toHaveAttribute('data-video-id', 'dock');
   await page.getByRole('button', { name: 'Pause video' }).click();
@@ -104,16 +112,16 @@ test('with reduced motion nothing autoplays', async ({ browser }) => {
     });
     const app = await holdMarketingCode(page);
     await page.goto('http://localhost:3000/');
-    // Before the app (its code is held): the first view's autoplaying clip is out of sight, the poster
-    // shows. Read once, at once: nothing but the app could change it, and the app cannot have run.
+    // The page's own player has run (the app's code is held): it does not start the clip either.
     const video = page.locator('video');
-    await expect(video).toHaveAttribute('data-first-view', '');
-    expect(await video.isHidden()).toBe(true);
-    expect(await page.locator('img[fetchpriority="high"]').isVisible()).toBe(true);
+    await expect(page.locator('[data-behaviour-live]')).toHaveCount(1);
+    await expect(video).not.toHaveAttribute('data-first-view');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
     app.release();
     await mounted(page, 'marketing');
-    // The app has taken the hero over (its own render: no first-view mark) and offers Play instead.
-    await expect(video).not.toHaveAttribute('data-first-view');
+    // The app has taken the hero over and still offers Play; nothing has played where it could be seen.
+    await expect(page.locator('[data-behaviour-live]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __playedInSight: string[] }).__playedInSight)).toEqual([]);

@@ -10,7 +10,13 @@ import { expectLive, isMobile, openMobileMenu, reachForTheApp } from '../support
 function scriptsOf(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (r) => {
-    if (r.resourceType() === 'script') names.push(new URL(r.url()).pathname.split('/').at(-1)?.replace(/\.[0-9a-f]{8}\.js$/, '') ?? '');
+    if (r.resourceType() === 'script')
+      names.push(
+        new URL(r.url()).pathname
+          .split('/')
+          .at(-1)
+          ?.replace(/\.[0-9a-f]{8}\.js$/, '') ?? '',
+      );
   });
   return names;
 }
@@ -23,7 +29,9 @@ async function settledAfterPaint(page: Page) {
 
 const AFTER_PAINT = ['runtime', 'rum', 'web-vitals'];
 
-test('a page of text runs no framework code until a visitor reaches for a control: then the app comes and takes it over', async ({ page }) => {
+test('a page of text runs no framework code until a visitor reaches for a control: then the app comes and takes it over', async ({
+  page,
+}) => {
   for (const path of ['/privacy-policy', '/blog/what-is-edge-ai', '/in/product/mars-hub', '/blog']) {
     const scripts = scriptsOf(page);
     await page.goto(path);

@@ -84,7 +84,6 @@ export function startHeroPlayer(doc: Document = document): void {
   section.setAttribute(BEHAVIOUR_LIVE_ATTR, '');
   // HTML alone loops the first clip; from here each clip ends and the next one comes (as the app's hero plays it).
   video.loop = false;
-  video.removeAttribute('data-first-view');
   on(video, 'ended', () => select((state.index + 1) % buttons.length));
   on(toggle, 'click', () => play(!state.playing));
   for (const [i, button] of buttons.entries()) on(button, 'click', () => i !== state.index && select(i));
@@ -94,6 +93,8 @@ export function startHeroPlayer(doc: Document = document): void {
   });
   const reduced = doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   play(state.playing && !reduced);
+  // Shown only now: with reduced motion the CSS hid the autoplaying clip, and it is paused by here.
+  video.removeAttribute('data-first-view');
   // A tap on one of its controls before this script ran (the page's inline script held it): now.
   const held = section.querySelector<HTMLElement>('[data-app-pending]');
   if (held) {
