@@ -221,15 +221,16 @@ export function lateLoads(html: string): { script?: string; href?: string; as?: 
 }
 
 /**
- * A fingerprint of the host's own files as served: every script its page loads, by URL and content.
- * (Not the page itself: the edge composes it from the live releases.)
+ * A fingerprint of the host's own files as served: every script of the host's origin its page loads,
+ * by URL and content. (Not the page itself: the edge composes it from the live releases; nor a
+ * remote's behaviour script it lists, such as the hero's player: that is the remote's release.)
  */
 export async function hostFingerprint(origin = 'http://localhost:3000'): Promise<string> {
   const html = await (await fetch(`${origin}/`)).text();
   const scripts = [
     ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? ''),
     ...lateLoads(html).flatMap((x) => x.script ?? []),
-  ];
+  ].filter((src) => new URL(src, origin).origin === origin);
   if (scripts.length === 0) throw new Error('the host page loads no script');
   const hash = createHash('sha256');
   for (const src of scripts) hash.update(src).update(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()));
