@@ -21,9 +21,11 @@ function scriptsOf(page: Page): string[] {
   return names;
 }
 
-/** The page has fetched what it runs after its first paint (the metrics' library is the last of it) and the network is quiet. */
-async function settledAfterPaint(page: Page) {
-  await page.waitForResponse((r) => /\/web-vitals\.[0-9a-f]{8}\.js$/.test(r.url()));
+/** Opens a page and waits until it has fetched what it runs after its first paint (the metrics' library is the last of it) and the network is quiet. */
+async function openAndSettle(page: Page, path: string) {
+  const vitals = page.waitForResponse((r) => /\/web-vitals\.[0-9a-f]{8}\.js$/.test(r.url()));
+  await page.goto(path);
+  await vitals;
   await page.waitForLoadState('networkidle');
 }
 
@@ -34,8 +36,7 @@ test('a page of text runs no framework code until a visitor reaches for a contro
 }) => {
   for (const path of ['/privacy-policy', '/blog/what-is-edge-ai', '/in/product/mars-hub', '/blog']) {
     const scripts = scriptsOf(page);
-    await page.goto(path);
-    await settledAfterPaint(page);
+    await openAndSettle(page, path);
     // Reading, scrolling and following the page's own menus need nothing more.
     await page.mouse.wheel(0, 600);
     if (isMobile(page)) await openMobileMenu(page);
@@ -57,8 +58,7 @@ test('the home page runs its hero’s player besides, and India’s home its own
     ['/product/mars-hub', false],
   ] as const) {
     const scripts = scriptsOf(page);
-    await page.goto(path);
-    await settledAfterPaint(page);
+    await openAndSettle(page, path);
     expect(scripts.sort(), path).toEqual([...AFTER_PAINT, ...(player ? ['heroPlayer'] : [])].sort());
   }
 });
@@ -74,8 +74,7 @@ test('a tap on Login before the app: pressed at once, and carried out once the a
     await released;
     await route.continue();
   });
-  await page.goto('/terms-of-service');
-  await settledAfterPaint(page);
+  await openAndSettle(page, '/terms-of-service');
   const login = (isMobile(page) ? await openMobileMenu(page) : page.getByRole('banner')).getByRole('button', { name: 'Login' });
   await login.click();
   await expect(login).toHaveAttribute('aria-busy', 'true');
