@@ -8,7 +8,7 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
 import pg from 'pg';
 import { CANARY_JOB_INTERVAL_MS, CANARY_POLICY_UNDER_TEST, DATABASE_URL } from '../playwright.config';
 import { brokenArticleRelease, canaryOf, pointerOf, promoteCanary, releaseWithEdit, restoreLive } from '../support/releases';
-import { expectFallback, gotoLive, mounted, withoutJavaScript } from '../support/site';
+import { expectFallback, gotoLive, mounted, wakeTheApp, withoutJavaScript } from '../support/site';
 
 // Pointers are shared by the whole site: these run once, at desktop width (the other projects do
 // not load this file: playwright.config.ts).
@@ -45,8 +45,9 @@ test('a canary whose articles throw on mount is aborted after at most 10 canary 
   const broken = await brokenArticleRelease('canary test: this release breaks every article');
   await promoteCanary('blog', broken, 50);
 
-  // Two visitors read articles one after another, one in the canary and one not, as visitors do:
-  // reading brings the article's code (the pointer over it); leaving sends the page's report.
+  // Two visitors read articles one after another, one in the canary and one not, as visitors do who
+  // reach for the site's app (Login, a search): the article's code comes with the pointer over it;
+  // leaving sends the page's report.
   const inCanary = await visitor(browser, 10);
   const inStable = await visitor(browser, 70);
   let canaryViews = 0;
@@ -55,11 +56,13 @@ test('a canary whose articles throw on mount is aborted after at most 10 canary 
     if (!(await compositionOf(inCanary.page))?.endsWith(';canary=blog')) break;
     expect(await compositionOf(inCanary.page)).toContain(`blog=${broken};`);
     canaryViews++;
+    await wakeTheApp(inCanary.page);
     await inCanary.page.getByRole('heading', { level: 1 }).hover();
     await expectFallback(inCanary.page, 'blog');
 
     await inStable.page.goto(ARTICLE);
     expect(await compositionOf(inStable.page)).toContain(`blog=${stable}`);
+    await wakeTheApp(inStable.page);
     await inStable.page.getByRole('heading', { level: 1 }).hover();
     await expect(inStable.page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
   }
@@ -85,7 +88,7 @@ test('a canary whose articles throw on mount is aborted after at most 10 canary 
   await expect(inCanary.page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE);
   expect(await compositionOf(inCanary.page)).not.toContain('canary=');
   expect(await compositionOf(inCanary.page)).toContain(`blog=${stable}`);
-  await inCanary.page.getByRole('heading', { level: 1 }).hover();
+  await mounted(inCanary.page, 'blog');
   await expect(inCanary.page.locator('[data-remote-fallback="blog"]')).toHaveCount(0);
   await inCanary.context.close();
   await inStable.context.close();
