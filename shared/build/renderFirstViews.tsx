@@ -12,6 +12,7 @@ import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY } from '../src/protocol/co
 import { COUNTRY_LANGUAGES, pathPrefixOf, underPrefix } from '../src/protocol/country/countryPaths';
 import type { FirstViewFile, FirstViewHtml, FormOutcomeView } from '../src/protocol/firstView/firstViewKey';
 import { RESULTS_TOKEN } from '../src/protocol/firstView/format';
+import { QA_OVERRIDE_PARAM, QA_OVERRIDES_KEY } from '../src/protocol/firstView/qaOverrideKeys';
 import { escapeText, type PageHead } from '../src/protocol/head/head';
 import { BRAND } from '../src/runtime/brand/brand';
 import { FirstViewRenderContext } from '../src/runtime/firstView/renderContext';
@@ -176,6 +177,7 @@ export function renderFirstViews(
           country: { fallback: DEFAULT_COUNTRY, languages: COUNTRY_LANGUAGES },
           authHint: { storageKey: AUTH_SESSION_HINT_KEY },
           countryChoice: { storageKey: COUNTRY_STORAGE_KEY },
+          qaOverrides: { storageKey: QA_OVERRIDES_KEY, param: QA_OVERRIDE_PARAM },
         }
       : {}),
   };

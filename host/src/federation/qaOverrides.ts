@@ -1,5 +1,6 @@
 import type { RemoteName } from '@mars/shared';
 import { RELEASE_ID, REMOTE_NAMES } from '@mars/shared/apps';
+import { QA_OVERRIDE_PARAM, QA_OVERRIDES_KEY } from '@mars/shared/first-view';
 import type { RuntimeConfig } from '../config/readRuntimeConfig';
 
 /**
@@ -14,8 +15,8 @@ import type { RuntimeConfig } from '../config/readRuntimeConfig';
  * address bar. Only origins on the run-time config's `qaOverrides.allowedOrigins` are accepted;
  * anything else is ignored and logged. While one is active the page shows a banner with a reset.
  */
-export const OVERRIDES_KEY = 'mars.qa-overrides';
-export const OVERRIDE_PARAM = 'override';
+export const OVERRIDES_KEY = QA_OVERRIDES_KEY;
+export const OVERRIDE_PARAM = QA_OVERRIDE_PARAM;
 
 export interface ActiveOverride {
   remote: RemoteName;

@@ -242,6 +242,31 @@ describe('page composition at the edge', () => {
     expect(marks('in')).toBeNull();
   });
 
+  it('a QA browser — an override in the address, or one remembered — is marked in <head> (the app then comes at once: its banner)', async () => {
+    const { html } = await page(
+      '/blog',
+      {},
+      { firstView: { ...shellFile, qaOverrides: { storageKey: 'mars.qa-overrides', param: 'override' } } as never },
+    );
+    const hint = html.slice(0, html.indexOf('</head>')).match(/<script>(.*?)<\/script>/)?.[1] ?? '';
+    const marks = (search: string, remembered: string | null) => {
+      const attributes: Record<string, string> = {};
+      const documentElement = {
+        getAttribute: (n: string) => attributes[n] ?? null,
+        setAttribute: (n: string, v: string) => (attributes[n] = v),
+      };
+      new Function('document', 'localStorage', 'location', hint)(
+        { documentElement },
+        { getItem: (k: string) => (k === 'mars.qa-overrides' ? remembered : null) },
+        { search },
+      );
+      return 'data-qa-overrides' in attributes;
+    };
+    expect(marks('?override=blog:http://localhost:3002/mf-manifest.json', null)).toBe(true);
+    expect(marks('', '{"blog":"1.0.0-abc-11111111"}')).toBe(true);
+    expect(marks('?q=edge', null)).toBe(false);
+  });
+
   it("puts the shell and the live view in the page, in the address's country only: no other country's body hidden in it", async () => {
     const { status, html, scriptHashes } = await page('/product/mars-hub');
     expect(status).toBe(200);

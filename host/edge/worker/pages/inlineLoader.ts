@@ -11,7 +11,8 @@
  *    It comes at once, after the first paint, where the page needs it to be complete: a returning
  *    signed-in visitor (`data-auth-hint`: the header shows the session), a returning visitor who chose
  *    another country (`data-country-choice`: the app offers that country's page), a QA browser (the
- *    composition names `qa=`: the banner and the release under test), a slot the edge had no view
+ *    composition names `qa=`, or the address asks for an override or one is remembered:
+ *    `data-qa-overrides`; the banner and the release under test), a slot the edge had no view
  *    for (`data-first-view-empty`: the app renders it);
  *  - what the page needs without any input — small scripts with no framework (`when: "paint"`:
  *    real-visitor metrics, the hero's next clip) — is fetched after the first paint;
@@ -37,16 +38,25 @@ export const LATE_LOADS_ID = 'first-view-late';
  * The <head>'s script that marks a returning visitor's page before it paints: `data-auth-hint` when
  * their session hint is set (the header holds Login's place), `data-country-choice="<code>"` when the
  * country they chose on an earlier visit is not this page's (`data-country`, set by the country
- * concern): the app then comes at once, to offer that country's page (host/src/country/CountryNotice.tsx).
- * '' without the keys (the host release names them in its shell's first view).
+ * concern): the app then comes at once, to offer that country's page (host/src/country/CountryNotice.tsx);
+ * `data-qa-overrides` when the address asks for a QA override or one is remembered (the app comes at
+ * once: its banner and the release under test). '' without the keys (the host release names them in
+ * its shell's first view).
  */
-export function returningVisitorScript(keys: { authHint?: string; countryChoice?: string }): string {
-  if (!keys.authHint && !keys.countryChoice) return '';
+export function returningVisitorScript(keys: {
+  authHint?: string;
+  countryChoice?: string;
+  qaOverrides?: { storageKey: string; param: string };
+}): string {
+  if (!keys.authHint && !keys.countryChoice && !keys.qaOverrides) return '';
   return (
     'try{var r=document.documentElement,s=localStorage;' +
     (keys.authHint ? `if(s.getItem(${JSON.stringify(keys.authHint)})==="1")r.setAttribute("data-auth-hint","");` : '') +
     (keys.countryChoice
       ? `var c=s.getItem(${JSON.stringify(keys.countryChoice)});if(c&&c!==r.getAttribute("data-country"))r.setAttribute("data-country-choice",c);`
+      : '') +
+    (keys.qaOverrides
+      ? `if(new URLSearchParams(location.search).has(${JSON.stringify(keys.qaOverrides.param)})||s.getItem(${JSON.stringify(keys.qaOverrides.storageKey)}))r.setAttribute("data-qa-overrides","");`
       : '') +
     '}catch(e){}'
   );
@@ -79,7 +89,7 @@ export function inlineLoader(): string {
     // After the first paint: what runs without input, and the app where the page needs it at once.
     'requestAnimationFrame(function(){setTimeout(function(){load("paint");' +
     'var m=d.querySelector("meta[name=mars-composition]");' +
-    'if(r.hasAttribute("data-auth-hint")||r.hasAttribute("data-country-choice")||(m&&/(^|;)qa=/.test(m.content))||d.querySelector("[data-first-view-empty]"))wake()},0)});' +
+    'if(r.hasAttribute("data-auth-hint")||r.hasAttribute("data-country-choice")||r.hasAttribute("data-qa-overrides")||(m&&/(^|;)qa=/.test(m.content))||d.querySelector("[data-first-view-empty]"))wake()},0)});' +
     // A tap on a control that needs code, before the app: a pressed state, carried out later.
     'd.addEventListener("click",function(e){if(r.hasAttribute("data-app-live")||r.hasAttribute("data-app-starting"))return;' +
     'var c=e.target&&e.target.closest&&e.target.closest("[data-app-control]");if(!c||c.closest("[data-behaviour-live]"))return;e.preventDefault();wake();' +

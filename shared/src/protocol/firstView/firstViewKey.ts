@@ -15,6 +15,7 @@ import type { PageHead } from '../head/head';
 // The format's names (its tokens, view keys and markers) are this entry's too: @mars/shared/first-view.
 export * from './format';
 export { COUNTRY_DETECT_LOG, NOT_FOUND_ATTR, NOT_FOUND_LOG_PREFIX } from './pageLogs';
+export { QA_OVERRIDE_PARAM, QA_OVERRIDES_KEY } from './qaOverrideKeys';
 
 /** A list filtered by free text at the edge (see format.ts); every string is HTML. */
 export interface SearchableListView {
@@ -81,6 +82,8 @@ export interface FirstViewFile {
   authHint?: { storageKey: string };
   /** The shell only: where the country a visitor chose is remembered (a page of another country then wakes the app to offer theirs). */
   countryChoice?: { storageKey: string };
+  /** The shell only: where a QA override is asked for and remembered (such a page wakes the app at once: its banner). */
+  qaOverrides?: { storageKey: string; param: string };
   /**
    * The shell only: the site's countries — the default one (its pages at the site's own paths) and
    * each one's language tag (the others' pages under `/<code>`: shared/src/protocol/country/countryPaths.ts).

@@ -83,7 +83,11 @@ export const head: Concern = (page) => {
   const own = ownHead(page);
   const compositionMeta = config.composition ? `<meta name="${COMPOSITION_META}" content="${escapeAttr(config.composition)}">` : '';
   const hint = shell
-    ? returningVisitorScript({ authHint: shell.authHint?.storageKey, countryChoice: shell.countryChoice?.storageKey })
+    ? returningVisitorScript({
+        authHint: shell.authHint?.storageKey,
+        countryChoice: shell.countryChoice?.storageKey,
+        qaOverrides: shell.qaOverrides,
+      })
     : '';
   if (hint) page.inlineScripts.push(hint);
   const images: string[] = [];
