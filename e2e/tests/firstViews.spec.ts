@@ -215,6 +215,13 @@ test('takeover without a seam: on every sitemap URL the app shows the same text 
   });
   const images = new Map<string, number>();
   page.on('request', (r) => r.resourceType() === 'image' && images.set(r.url(), (images.get(r.url()) ?? 0) + 1));
+  // A part React could not hydrate as sent (a mismatch) is rendered again and reported by the host.
+  const rendersAgain: string[] = [];
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && /hydrat|Minified React error #(418|423|425)/i.test(m.text()) && rendersAgain.push(m.text()),
+  );
+  page.on('pageerror', (e) => /hydrat|#(418|423|425)/i.test(e.message) && rendersAgain.push(e.message));
   // The text of <main> as the document has it (innerText would leave out sections that skip
   // rendering until they near the viewport).
   const text = (p: Page) => p.locator('main').evaluate((m) => (m.textContent ?? '').replace(/\s+/g, ' ').trim());
@@ -231,6 +238,7 @@ test('takeover without a seam: on every sitemap URL the app shows the same text 
     expect(await text(page), url).toBe(before);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `${url}: CLS`).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __skeletons: number }).__skeletons), `${url}: skeletons drawn`).toBe(0);
+    expect(rendersAgain, `${url}: hydration`).toEqual([]);
     expect(
       [...images].filter(([, n]) => n > 1),
       `${url}: images fetched twice`,
