@@ -2,6 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { DesktopMenu } from './DesktopMenu';
 
+/** A mouse's pointer (a finger's hover does not open a dropdown: its tap toggles it). */
+const MOUSE = { pointerType: 'mouse' };
+
 const panel = (name: string) => document.getElementById(`menu-${name}`);
 
 describe('desktop dropdowns', () => {
@@ -11,32 +14,47 @@ describe('desktop dropdowns', () => {
   it('open on hover and close 150 ms after the pointer leaves', () => {
     renderWithProviders(<DesktopMenu />);
     const products = screen.getByRole('button', { name: 'Products' });
-    fireEvent.mouseEnter(products.parentElement as HTMLElement);
+    fireEvent.pointerEnter(products.parentElement as HTMLElement, MOUSE);
     expect(products).toHaveAttribute('aria-expanded', 'true');
     expect(panel('Products')).toHaveAttribute('data-open', 'true');
 
-    fireEvent.mouseLeave(products.parentElement as HTMLElement);
+    fireEvent.pointerLeave(products.parentElement as HTMLElement, MOUSE);
     act(() => jest.advanceTimersByTime(149));
     expect(products).toHaveAttribute('aria-expanded', 'true');
     act(() => jest.advanceTimersByTime(1));
     expect(products).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('a finger (a tablet from 768 px): its tap opens the dropdown and the next tap closes it — the hover a tap brings does not undo it', () => {
+    renderWithProviders(<DesktopMenu />);
+    const products = screen.getByRole('button', { name: 'Products' });
+    const tap = () => {
+      // What a browser sends for a tap: the pointer enters (a touch), then the click.
+      fireEvent.pointerEnter(products.parentElement as HTMLElement, { pointerType: 'touch' });
+      fireEvent.mouseEnter(products.parentElement as HTMLElement);
+      fireEvent.click(products);
+    };
+    tap();
+    expect(products).toHaveAttribute('aria-expanded', 'true');
+    tap();
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('coming back within 150 ms keeps the menu open', () => {
     renderWithProviders(<DesktopMenu />);
     const group = screen.getByRole('button', { name: 'Features' }).parentElement as HTMLElement;
-    fireEvent.mouseEnter(group);
-    fireEvent.mouseLeave(group);
+    fireEvent.pointerEnter(group, MOUSE);
+    fireEvent.pointerLeave(group, MOUSE);
     act(() => jest.advanceTimersByTime(100));
-    fireEvent.mouseEnter(group);
+    fireEvent.pointerEnter(group, MOUSE);
     act(() => jest.advanceTimersByTime(500));
     expect(screen.getByRole('button', { name: 'Features' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('only one dropdown is open at a time', () => {
     renderWithProviders(<DesktopMenu />);
-    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Products' }).parentElement as HTMLElement);
-    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Resources' }).parentElement as HTMLElement);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Products' }).parentElement as HTMLElement, MOUSE);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Resources' }).parentElement as HTMLElement, MOUSE);
     expect(screen.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'true');
   });
@@ -54,7 +72,7 @@ describe('desktop dropdowns', () => {
 
   it('lists the spec items: Cameras → Mars Node, Help Center → Documentation, Careers in a new tab', () => {
     renderWithProviders(<DesktopMenu />);
-    const open = (name: string) => fireEvent.mouseEnter(screen.getByRole('button', { name }).parentElement as HTMLElement);
+    const open = (name: string) => fireEvent.pointerEnter(screen.getByRole('button', { name }).parentElement as HTMLElement, MOUSE);
     open('Products');
     expect(screen.getByRole('link', { name: 'Cameras' })).toHaveAttribute('href', '/product/mars-node');
     open('Resources');

@@ -127,8 +127,10 @@ export function DesktopMenu() {
         return (
           <Group
             key={label}
-            onMouseEnter={() => open(label)}
-            onMouseLeave={scheduleClose}
+            // A mouse opens it by hovering; a finger's tap is a click (toggle), which a hover on
+            // touch (the browser's compatibility mouse events) would otherwise undo at once.
+            onPointerEnter={(e) => e.pointerType === 'mouse' && open(label)}
+            onPointerLeave={(e) => e.pointerType === 'mouse' && scheduleClose()}
             onKeyDown={onKeyDown(label)}
             onBlur={onBlur(label)}
           >
