@@ -1,11 +1,18 @@
 import { SECTION_IDS } from '@mars/shared';
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { CountrySwitcher } from '../country/CountrySwitcher';
-import { DesktopMenu } from './DesktopMenu';
+import { DesktopMenu, TopButton } from './DesktopMenu';
 import { Logo } from './Logo';
 import { MenuItemLink } from './MenuItemLink';
 import { MobileMenu } from './MobileMenu';
-import { SessionControls } from './SessionControls';
+import { GhostButton, SessionControls } from './SessionControls';
+
+/**
+ * From 768 px (the desktop menu) until the row fits at its ease (1024 px): the same row with less air —
+ * tighter padding and gaps, the menu's labels 14 px like the session's, chevrons smaller, Get Demo as on a
+ * phone. At 768 px the roomy row is about 160 px wider than the window; the tight one leaves about 25 px.
+ */
+const tightRow = ({ theme }: { theme: DefaultTheme }) => `${theme.media.desktop} and (max-width: 1023px)`;
 
 const Bar = styled.header`
   position: sticky;
@@ -29,11 +36,24 @@ const Inner = styled.div`
     gap: ${({ theme }) => theme.space(1)};
     height: 60px;
   }
+  ${tightRow} {
+    padding: 0 ${({ theme }) => theme.space(1.5)};
+    gap: ${({ theme }) => theme.space(0.5)};
+  }
 `;
 
 const DesktopOnly = styled.nav`
   ${({ theme }) => theme.media.mobile} { display: none; }
   margin-right: auto;
+  ${tightRow} {
+    & > ul { gap: 0; }
+    ${TopButton} {
+      padding: 10px 4px;
+      gap: 2px;
+      font-size: ${({ theme }) => theme.size.xs};
+      svg { width: 10px; height: 10px; }
+    }
+  }
 `;
 
 const MobileOnly = styled.nav`
@@ -44,7 +64,14 @@ const Right = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
+  /* A long 'Welcome, {email}' gives way (its ellipsis), not the window's width. */
+  min-width: 0;
   ${({ theme }) => theme.media.mobile} { margin-left: auto; }
+  ${tightRow} {
+    gap: ${({ theme }) => theme.space(0.5)};
+    [data-country-switcher] > summary { padding: 0 6px; }
+    ${GhostButton} { padding: 8px 12px; }
+  }
 `;
 
 const DemoLink = styled(MenuItemLink)`
@@ -59,6 +86,7 @@ const DemoLink = styled(MenuItemLink)`
   white-space: nowrap;
   &:hover { background: #2dd4bf; }
   ${({ theme }) => theme.media.mobile} { padding: 8px 12px; font-size: ${({ theme }) => theme.size.xs}; }
+  ${tightRow} { padding: 8px 12px; font-size: ${({ theme }) => theme.size.xs}; }
 `;
 
 export function Header() {
@@ -86,5 +114,6 @@ export function Header() {
 }
 
 const DesktopSession = styled.div`
+  min-width: 0;
   ${({ theme }) => theme.media.mobile} { display: none; }
 `;
