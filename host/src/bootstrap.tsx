@@ -1,5 +1,5 @@
 import { pageComposition, siteStore, theme } from '@mars/shared';
-import { NO_VIEW_DIGEST } from '@mars/shared/first-view';
+import { NO_VIEW_DIGEST, QA_OVERRIDE_PARAM } from '@mars/shared/first-view';
 import type { ErrorInfo } from 'react';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,7 +11,6 @@ import { setSiteConfig, siteConfig } from './config/siteConfig';
 import {
   type ActiveOverride,
   applyQaOverrides,
-  OVERRIDE_PARAM,
   requestedReleaseOverrides,
   withoutOverrideParam,
   writeOverridesCookie,
@@ -72,7 +71,7 @@ async function start() {
     );
     const applied = applyQaOverrides(fetched, { search: location.search, storage, warn: console.warn, setCookie: writeOverridesCookie });
     overrides = applied.active;
-    if (new URLSearchParams(location.search).has(OVERRIDE_PARAM))
+    if (new URLSearchParams(location.search).has(QA_OVERRIDE_PARAM))
       history.replaceState(history.state, '', withoutOverrideParam(location.href));
     // The page runs on the remotes in force: a slot names the release it really loads (a QA
     // override's). The chain starts from what the config (this origin) vouches for.

@@ -1,4 +1,5 @@
-import { applyQaOverrides, OVERRIDES_KEY, requestedReleaseOverrides, withoutOverrideParam } from './qaOverrides';
+import { QA_OVERRIDES_KEY } from '@mars/shared/first-view';
+import { applyQaOverrides, requestedReleaseOverrides, withoutOverrideParam } from './qaOverrides';
 
 const live = 'https://blog.cdn.example/1.0.0-aaaaaaa-11111111/mf-manifest.json';
 const config = {
@@ -12,12 +13,12 @@ const config = {
 };
 
 function memoryStorage(initial?: Record<string, string>) {
-  const data = new Map<string, string>(initial ? [[OVERRIDES_KEY, JSON.stringify(initial)]] : []);
+  const data = new Map<string, string>(initial ? [[QA_OVERRIDES_KEY, JSON.stringify(initial)]] : []);
   return {
     getItem: (k: string) => data.get(k) ?? null,
     setItem: (k: string, v: string) => void data.set(k, v),
     removeItem: (k: string) => void data.delete(k),
-    stored: () => (data.has(OVERRIDES_KEY) ? JSON.parse(data.get(OVERRIDES_KEY) as string) : null),
+    stored: () => (data.has(QA_OVERRIDES_KEY) ? JSON.parse(data.get(QA_OVERRIDES_KEY) as string) : null),
   };
 }
 

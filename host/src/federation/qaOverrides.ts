@@ -15,8 +15,6 @@ import type { RuntimeConfig } from '../config/readRuntimeConfig';
  * address bar. Only origins on the run-time config's `qaOverrides.allowedOrigins` are accepted;
  * anything else is ignored and logged. While one is active the page shows a banner with a reset.
  */
-export const OVERRIDES_KEY = QA_OVERRIDES_KEY;
-export const OVERRIDE_PARAM = QA_OVERRIDE_PARAM;
 
 export interface ActiveOverride {
   remote: RemoteName;
@@ -56,7 +54,7 @@ export function requestedReleaseOverrides(env: Pick<Env, 'search' | 'storage'>):
 
 function requestedOverrides(env: Pick<Env, 'search' | 'storage'>): Record<string, string> {
   const requested = readStored(env.storage);
-  for (const param of new URLSearchParams(env.search).getAll(OVERRIDE_PARAM)) {
+  for (const param of new URLSearchParams(env.search).getAll(QA_OVERRIDE_PARAM)) {
     const sep = param.indexOf(':');
     const remote = sep > 0 ? param.slice(0, sep) : param;
     const target = sep > 0 ? param.slice(sep + 1).trim() : '';
@@ -68,7 +66,7 @@ function requestedOverrides(env: Pick<Env, 'search' | 'storage'>): Record<string
 
 function readStored(storage: Env['storage']): Record<string, string> {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(OVERRIDES_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(storage?.getItem(QA_OVERRIDES_KEY) ?? '{}');
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
   } catch {
     return {};
@@ -123,8 +121,8 @@ export function applyQaOverrides(
   }
 
   try {
-    if (Object.keys(kept).length) env.storage?.setItem(OVERRIDES_KEY, JSON.stringify(kept));
-    else env.storage?.removeItem(OVERRIDES_KEY);
+    if (Object.keys(kept).length) env.storage?.setItem(QA_OVERRIDES_KEY, JSON.stringify(kept));
+    else env.storage?.removeItem(QA_OVERRIDES_KEY);
   } catch {
     // Storage blocked (private mode): the override holds for this page load only.
   }
@@ -144,14 +142,14 @@ export function writeOverridesCookie(value: string | null): void {
 /** The address without the override parameter (put back with history.replaceState after applying). */
 export function withoutOverrideParam(href: string): string {
   const url = new URL(href);
-  url.searchParams.delete(OVERRIDE_PARAM);
+  url.searchParams.delete(QA_OVERRIDE_PARAM);
   return url.href;
 }
 
 /** Clears every override and reloads the page as a normal visitor sees it. */
 export function resetQaOverrides(): void {
   try {
-    localStorage.removeItem(OVERRIDES_KEY);
+    localStorage.removeItem(QA_OVERRIDES_KEY);
   } catch {
     // nothing stored
   }
