@@ -4,10 +4,8 @@
  * visitor ever reaches for something that starts the app. It shares the app's webpack runtime, so
  * the app reports into the same page view when it starts (startRealVisitorMetrics.ts).
  */
-import { COMPOSITION_META } from '@mars/shared/composition';
+import { pageComposition } from '@mars/shared/page-composition';
 import { startRealVisitorMetrics } from './startRealVisitorMetrics';
 
-startRealVisitorMetrics({
-  composition: document.querySelector<HTMLMetaElement>(`meta[name="${COMPOSITION_META}"]`)?.content || null,
-  afterPaint: Promise.resolve(),
-});
+// The subpath, not '@mars/shared': this entry runs before the app and its shared singletons.
+startRealVisitorMetrics({ composition: pageComposition(), afterPaint: Promise.resolve() });
