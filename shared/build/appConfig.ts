@@ -566,9 +566,10 @@ export function appBuilds(o: AppOptions & { firstView?: boolean }): Configuratio
   const web = appConfig(o);
   if (o.mode !== 'production') return web;
   // Behaviours first: the browser build takes their files in (BehaviourAssetsPlugin).
-  const behaviours = o.behaviours ? [behavioursConfig(o)] : [];
-  const builds = behaviours.length ? [...behaviours, { ...web, dependencies: behaviours.map((b) => b.name as string) }] : [web];
-  return o.firstView ? [...builds, firstViewConfig(o)] : builds.length === 1 ? web : builds;
+  const behaviours = o.behaviours ? behavioursConfig(o) : null;
+  const builds: Configuration[] = behaviours ? [behaviours, { ...web, dependencies: [behaviours.name as string] }] : [web];
+  if (o.firstView) builds.push(firstViewConfig(o));
+  return builds.length === 1 ? web : builds;
 }
 
 /**
