@@ -246,3 +246,37 @@ test('takeover without a seam: on every sitemap URL the app shows the same text 
   }
   await context.close();
 });
+
+test('a page whose parse is slow is first painted whole: no half-parsed header or hero that then moves', async ({ page }) => {
+  // A phone short of CPU: the parser stalls inside <main>, after the hero (here a parser-blocking
+  // script put there, as the parse of a slow phone yields), and the browser may paint what it has.
+  await page.route(`${ORIGIN}/`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const stall = '<script>{const t=performance.now();while(performance.now()-t<400){}}</script>';
+    const at = html.indexOf('</section>', html.indexOf('id="hero-title"'));
+    expect(at, 'the hero in the page').toBeGreaterThan(0);
+    const { 'content-security-policy': _csp, ...headers } = response.headers();
+    await route.fulfill({ response, headers, body: html.slice(0, at) + stall + html.slice(at) });
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __firstFrame?: boolean; __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // What the first frame had: the page parsed up to its footer (every part of <main> whole).
+    requestAnimationFrame(() => {
+      w.__firstFrame = document.querySelector('footer') !== null;
+    });
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => (window as unknown as { __firstFrame?: boolean }).__firstFrame !== undefined);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  expect(
+    await page.evaluate(() => (window as unknown as { __firstFrame: boolean }).__firstFrame),
+    'the first frame had the whole page',
+  ).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), 'CLS').toBe(0);
+});

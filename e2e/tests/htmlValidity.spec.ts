@@ -81,7 +81,7 @@ test('every sitemap URL and the 404 page pass the Nu HTML Checker with no error'
     report.messages = report.messages.filter((m) => !decodeURIComponent(m.url).endsWith('/control.html'));
     const errors = report.messages
       .filter((m) => m.type !== 'info')
-      // `<link rel="expect" blocking="render">` (the first paint waits for the header to be parsed) is
+      // `<link rel="expect" blocking="render">` (the first paint waits for <main> to be parsed) is
       // in the HTML standard since 2023; this checker (vnu 26.9) does not know it yet.
       .filter((m) => !(m.message.includes('“blocking” attribute') && m.extract?.includes('rel="expect"')))
       .map((m) => {

@@ -90,7 +90,7 @@ export function Footer() {
   const [year, setYear] = useState(__BUILD_YEAR__);
   useEffect(() => setYear(new Date().getFullYear()), []);
   return (
-    <Foot>
+    <Foot id="site-footer">
       <Grid>
         <Brand>
           <Mark>
