@@ -112,6 +112,21 @@ describe('the canary verdict', () => {
     expect(judge(figures(300, 12), figures(2700, 81), 30).action).toBe('promote');
   });
 
+  it('never promotes for its time a canary whose views fail more often so far, short of an abort: it waits for more views', () => {
+    const fewViews = { ...DEFAULT_POLICY, minSamples: 3, healthyForMs: 20_000 };
+    const after = (canary: ReturnType<typeof figures>, stable: ReturnType<typeof figures>) =>
+      verdict({ canary, stable, startedAt: START, now: at(10), policy: fewViews });
+    expect(after(figures(4, 4), figures(3, 0))).toMatchObject({
+      action: 'wait',
+      reason:
+        'more errors than stable so far: 4 of 4 canary views failed; stable 0 of 3 (evidence 10 of 100 needed); not promoted until more views clear it',
+    });
+    expect(after(figures(6, 6), figures(6, 0)).action).toBe('abort');
+    // A chance failure or a slightly higher rate is no lean: promoted.
+    expect(after(figures(3, 1), figures(3, 0)).action).toBe('promote');
+    expect(after(figures(200, 5), figures(200, 2)).action).toBe('promote');
+  });
+
   it('reads its policy from configuration, keeping the defaults for anything missing or not a number', () => {
     expect(policyFrom('{"minSamples": 5, "healthyForMs": "soon", "unknown": 1, "falseAbortRate": -1}')).toEqual({
       ...DEFAULT_POLICY,

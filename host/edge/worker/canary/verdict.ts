@@ -7,7 +7,8 @@
  * and a canary that fails on nearly every view is pulled after a handful of them, while a healthy one
  * is aborted by chance in at most `falseAbortRate` of canaries however often it is looked at (see
  * errorEvidence). The p75s need `minSamples` views a side first (a p75 of a few views is noise, and
- * a slower release is not a broken one: it can wait for data).
+ * a slower release is not a broken one: it can wait for data). A canary is promoted after its
+ * healthy time only if its errors show no lean towards failing more often (evidence below 1).
  */
 import type { ErrorCounts, Figures } from '../rum/releaseFigures';
 
@@ -148,6 +149,15 @@ export function verdict({
   if (c !== null && s !== null && c - s > policy.clsMargin)
     return { action: 'abort', reason: `more layout shift: p75 CLS ${fmt(c)} against ${fmt(s)}`, evidence };
 
+  // Time alone never promotes a canary whose views so far fail more often than stable's (the
+  // evidence leans its way, short of an abort): it waits until more views clear it or abort it.
+  // Between equal releases the evidence sinks far below 1 as views come (0.001 at 300 views).
+  if (evidence >= 1)
+    return {
+      action: 'wait',
+      reason: `more errors than stable so far: ${errorsText(canary, stable)} (${evidenceText(evidence, policy)}); not promoted until more views clear it`,
+      evidence,
+    };
   const healthyFor = now - startedAt;
   if (healthyFor >= policy.healthyForMs)
     return { action: 'promote', reason: `healthy for ${Math.round(healthyFor / 1000)} s: ${errorsText(canary, stable)}`, evidence };
