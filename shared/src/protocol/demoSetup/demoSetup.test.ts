@@ -1,0 +1,165 @@
+/**
+ * @jest-environment node
+ */
+import fc from 'fast-check';
+import type { DemoSetup } from './demoSetup.mjs';
+import {
+  CODECS,
+  CONNECTIONS,
+  DEMO_SETUP_VERSION,
+  parseDemoSetup,
+  RESOLUTIONS,
+  SETUP_LIMITS,
+  setupFromQuery,
+  setupToQuery,
+  withoutSetup,
+} from './demoSetup.mjs';
+
+const siteName = fc
+  .string({ unit: 'grapheme', maxLength: SETUP_LIMITS.siteName })
+  .map((s) => s.trim())
+  .filter((s) => s.length <= SETUP_LIMITS.siteName && ![...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f));
+const group = fc.record({
+  count: fc.integer({ min: 1, max: SETUP_LIMITS.camerasPerGroup }),
+  connection: fc.constantFrom(...CONNECTIONS),
+  codec: fc.constantFrom(...CODECS),
+  resolution: fc.constantFrom(...RESOLUTIONS),
+});
+/** Any setup the contract allows. */
+const anySetup: fc.Arbitrary<DemoSetup> = fc.record({
+  version: fc.constant(DEMO_SETUP_VERSION),
+  sites: fc.array(fc.record({ name: siteName, cameras: fc.array(group, { minLength: 1, maxLength: SETUP_LIMITS.groupsPerSite }) }), {
+    minLength: 1,
+    maxLength: SETUP_LIMITS.sites,
+  }),
+});
+
+const THIRTY_FOUR: DemoSetup = {
+  version: 1,
+  sites: [
+    {
+      name: 'Main office',
+      cameras: [
+        { count: 30, connection: 'onvif', codec: 'h264', resolution: '2mp' },
+        { count: 4, connection: 'cloud', codec: 'unknown', resolution: 'unknown' },
+      ],
+    },
+  ],
+};
+
+describe('a setup in an address', () => {
+  it('reads back exactly what was written, for any setup the contract allows', () => {
+    fc.assert(fc.property(anySetup, (setup) => expect(setupFromQuery(setupToQuery(setup))).toEqual({ ok: true, setup })));
+  });
+
+  it('is the readable query a GET form would send', () => {
+    expect(setupToQuery(THIRTY_FOUR)).toBe(
+      'setup=1&site=Main+office&count=30&connection=onvif&codec=h264&resolution=2mp&count=4&connection=cloud&codec=unknown&resolution=unknown',
+    );
+  });
+
+  it('is none when the address carries none, and leaves the rest of the query alone', () => {
+    expect(setupFromQuery('?demo=sent&q=lobby')).toBeNull();
+    expect(setupFromQuery(`category=News&${setupToQuery(THIRTY_FOUR)}&utm_source=mail`)).toEqual({ ok: true, setup: THIRTY_FOUR });
+    expect(withoutSetup(`category=News&${setupToQuery(THIRTY_FOUR)}&utm_source=mail`)).toBe('category=News&utm_source=mail');
+  });
+
+  it('opens an unnamed site for cameras that come before any site', () => {
+    expect(setupFromQuery('setup=1&count=4&connection=rtsp&codec=h265&resolution=8mp')).toEqual({
+      ok: true,
+      setup: { version: 1, sites: [{ name: '', cameras: [{ count: 4, connection: 'rtsp', codec: 'h265', resolution: '8mp' }] }] },
+    });
+  });
+
+  it('says which part it cannot read, and never throws, whatever the address', () => {
+    expect(setupFromQuery('setup=1&site=A&count=0&connection=onvif&codec=h264&resolution=2mp')).toEqual({
+      ok: false,
+      problem: 'invalid',
+      at: 'sites[0].cameras[0].count',
+    });
+    expect(setupFromQuery('setup=1&count=3&connection=wifi&codec=h264&resolution=2mp')).toMatchObject({
+      problem: 'invalid',
+      at: 'sites[0].cameras[0].connection',
+    });
+    expect(setupFromQuery('setup=1&site=A&connection=onvif')).toMatchObject({ problem: 'invalid' });
+    expect(setupFromQuery('setup=1&site=Empty')).toMatchObject({ problem: 'invalid', at: 'sites[0].cameras' });
+    expect(setupFromQuery('setup=banana')).toMatchObject({ problem: 'invalid', at: 'version' });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('setup', 'site', 'count', 'connection', 'codec', 'resolution', 'other'), fc.string()), {
+          maxLength: 40,
+        }),
+        (pairs) => {
+          const result = setupFromQuery(new URLSearchParams(pairs));
+          expect(result === null || typeof result.ok === 'boolean').toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('refuses a setup over the limits as too large, however long the address', () => {
+    const sites = Array.from({ length: 100_000 }, (_, i) => `site=S${i}&count=1&connection=onvif&codec=h264&resolution=2mp`);
+    expect(setupFromQuery(`setup=1&${sites.join('&')}`)).toEqual({ ok: false, problem: 'tooLarge', at: 'sites' });
+    const groups = Array.from({ length: SETUP_LIMITS.groupsPerSite + 1 }, () => 'count=1&connection=onvif&codec=h264&resolution=2mp');
+    expect(setupFromQuery(`setup=1&site=A&${groups.join('&')}`)).toEqual({ ok: false, problem: 'tooLarge', at: 'sites[0].cameras' });
+    expect(setupFromQuery('setup=1&count=1001&connection=onvif&codec=h264&resolution=2mp')).toMatchObject({ problem: 'tooLarge' });
+    expect(setupFromQuery(`setup=1&site=${'x'.repeat(61)}&count=1&connection=onvif&codec=h264&resolution=2mp`)).toMatchObject({
+      problem: 'tooLarge',
+      at: 'sites[0].name',
+    });
+  });
+
+  it('a major it does not speak is refused as a version, not as a broken setup (a newer tool, an older reader)', () => {
+    expect(setupFromQuery(setupToQuery(THIRTY_FOUR).replace('setup=1', 'setup=2'))).toEqual({
+      ok: false,
+      problem: 'version',
+      at: 'version',
+    });
+  });
+});
+
+describe('a setup in a JSON body', () => {
+  it('reads back exactly what was sent, for any setup the contract allows', () => {
+    fc.assert(fc.property(anySetup, (setup) => expect(parseDemoSetup(JSON.parse(JSON.stringify(setup)))).toEqual({ ok: true, setup })));
+  });
+
+  it('ignores what it does not know (a newer minor may add an optional part) and trims names', () => {
+    const newer = {
+      version: 1,
+      source: 'tool',
+      sites: [{ name: '  Main office ', floor: 2, cameras: [{ ...THIRTY_FOUR.sites[0]?.cameras[0], brand: 'Axis' }] }],
+    };
+    expect(parseDemoSetup(newer)).toEqual({
+      ok: true,
+      setup: { version: 1, sites: [{ name: 'Main office', cameras: [THIRTY_FOUR.sites[0]?.cameras[0]] }] },
+    });
+  });
+
+  it('refuses anything else, saying where, and never throws', () => {
+    expect(parseDemoSetup(null)).toEqual({ ok: false, problem: 'invalid', at: '' });
+    expect(parseDemoSetup({ version: 1, sites: [] })).toEqual({ ok: false, problem: 'invalid', at: 'sites' });
+    expect(parseDemoSetup({ version: 2, sites: [] })).toEqual({ ok: false, problem: 'version', at: 'version' });
+    expect(parseDemoSetup({ version: 1, sites: [{ name: 'A\nB', cameras: THIRTY_FOUR.sites[0]?.cameras }] })).toEqual({
+      ok: false,
+      problem: 'invalid',
+      at: 'sites[0].name',
+    });
+    expect(
+      parseDemoSetup({ version: 1, sites: [{ cameras: [{ count: 2.5, connection: 'onvif', codec: 'h264', resolution: '2mp' }] }] }),
+    ).toEqual({
+      ok: false,
+      problem: 'invalid',
+      at: 'sites[0].cameras[0].count',
+    });
+    expect(parseDemoSetup({ version: 1, sites: Array.from({ length: 11 }, () => THIRTY_FOUR.sites[0]) })).toEqual({
+      ok: false,
+      problem: 'tooLarge',
+      at: 'sites',
+    });
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(typeof parseDemoSetup(value).ok).toBe('boolean');
+      }),
+    );
+  });
+});
