@@ -143,8 +143,18 @@ const SLOT_OPTIONS = new Set(['id', 'minHeight', 'loader', 'hydrate', 'viewKey',
  * with the route's string props — minus any that would name one of the slot's options — and the
  * site's 404 for a value the page module does not know.
  */
-export function RouteSlot({ id, props, notFound }: { id: string; props: Record<string, string>; notFound: ReactNode }) {
+export function RouteSlot({
+  id,
+  props,
+  notFound,
+  hydrate,
+}: {
+  id: string;
+  props: Record<string, string>;
+  notFound: ReactNode;
+  hydrate?: HydrateWhen;
+}) {
   const routeProps = Object.fromEntries(Object.entries(props).filter(([name]) => !SLOT_OPTIONS.has(name)));
   const Slot = RemoteSlot as unknown as ComponentType<Record<string, unknown>>;
-  return <Slot {...routeProps} id={id} notFound={notFound} />;
+  return <Slot {...routeProps} id={id} notFound={notFound} {...(hydrate ? { hydrate } : {})} />;
 }

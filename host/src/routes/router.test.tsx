@@ -86,3 +86,41 @@ describe('a page of a remote, reached from another in the app', () => {
     container.remove();
   });
 });
+
+describe('a page the edge sent as HTML', () => {
+  /** Hydrates the edge's HTML of /camera-compatibility for `route`, and says whether its module was asked for without any input. */
+  async function loadedUntouched(route: SiteRoute): Promise<boolean> {
+    (loadRemoteModule as jest.Mock).mockReset().mockImplementation(async () => ({ default: () => <h1>Tool</h1> }));
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<main><div data-first-view-slot="marketing/CompatibilityPage" data-remote="marketing" style="display:contents"><!--$--><h1>Tool</h1><!--/$--></div></main>';
+    document.body.append(container);
+    indexFirstViewSlots(container);
+    setSiteConfig({ remotes: { marketing: 'http://localhost:3001/mf-manifest.json' } } as never);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <ThemeProvider theme={theme}>
+          <MemoryRouter initialEntries={[route.path]}>
+            <main>
+              <RemoteRoute route={route} />
+            </main>
+          </MemoryRouter>
+        </ThemeProvider>,
+      );
+    });
+    hydrationDone();
+    await act(async () => new Promise((r) => setTimeout(r, 10)));
+    const asked = (loadRemoteModule as jest.Mock).mock.calls.length > 0;
+    act(() => root?.unmount());
+    container.remove();
+    return asked;
+  }
+  const tool: SiteRoute = { app: 'marketing', path: '/camera-compatibility', module: 'marketing/CompatibilityPage' };
+
+  it('waits for the visitor to reach into it, unless its route asks for its code at once (hydrate: load)', async () => {
+    expect(await loadedUntouched(tool)).toBe(false);
+    expect(await loadedUntouched({ ...tool, hydrate: 'load' })).toBe(true);
+  });
+});

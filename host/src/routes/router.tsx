@@ -15,7 +15,9 @@ export function RemoteRoute({ route }: { route: SiteRoute }) {
   const props = { ...route.props, ...params };
   // A page of its own per module and props: a slot never carries one page's state (or the edge's HTML
   // it is waiting to hydrate) over to the next.
-  return <RouteSlot key={firstViewKey(route.module, props)} id={route.module} props={props} notFound={<NotFound />} />;
+  // A route that needs its code at once says so (AppRoute.hydrate); anything else it might say is not the host's to run.
+  const hydrate = route.hydrate === 'load' ? 'load' : undefined;
+  return <RouteSlot key={firstViewKey(route.module, props)} id={route.module} props={props} notFound={<NotFound />} hydrate={hydrate} />;
 }
 
 /**

@@ -36,3 +36,13 @@ describe('a slot the edge sent as HTML', () => {
     expect(await settled(wanted(el, 'intent'))).toBe(true);
   });
 });
+
+describe('a slot of a route that asks for its code at once', () => {
+  it('is wanted with no input from the visitor', async () => {
+    const slot = document.createElement('div');
+    document.body.append(slot);
+    const intent = wanted(document.createElement('div'), 'intent');
+    expect(await settled(wanted(slot, 'load'))).toBe(true);
+    expect(await settled(intent)).toBe(false);
+  });
+});

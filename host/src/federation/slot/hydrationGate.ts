@@ -5,8 +5,10 @@
  *   intent   the visitor reaches into it: pointer over or down, a touch, the wheel, focus, a key
  *            (the default: a page's own slot, the home page's sections)
  *   near     it comes within about a screen of the viewport, or intent (the demo form)
+ *   load     at once, once the app runs (a route that says so: its HTML cannot show what its
+ *            address asks for — the compatibility tool's setup in the query)
  *
- * Either way only once the app runs, which is itself when the visitor reaches for a control that
+ * Each only once the app runs, which is itself when the visitor reaches for a control that
  * needs code (the page's inline script, edge: worker/pages/inlineLoader.ts); a tap that woke it on
  * one of the slot's controls makes the slot wanted at once. (The hero's clips need no slot code: the
  * hero's player plays them on the page's HTML, remote-marketing/src/home/hero/heroPlayer.ts.)
@@ -24,7 +26,7 @@ import { PENDING_ATTR, releasePendingControl } from '../../firstView/pendingCont
 import { reportSlotFallback } from '../../rum/startRealVisitorMetrics';
 import { remoteNameOf } from '../remotes';
 
-export type HydrateWhen = 'intent' | 'near';
+export type HydrateWhen = 'intent' | 'near' | 'load';
 
 /** Events that mean the visitor is reaching for something in the slot. */
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'focusin', 'keydown', 'input'] as const;
@@ -63,6 +65,7 @@ export function wanted(slot: HTMLElement, when: HydrateWhen): Promise<void> {
       window.addEventListener(type, onIntent, { capture: true, passive: true });
       cleanups.push(() => window.removeEventListener(type, onIntent, { capture: true }));
     }
+    if (when === 'load') queueMicrotask(done);
     // Already there before the app started: a tap held on one of its controls (the one that woke the
     // app, maybe), the focus inside (a field the visitor was typing in), or the pointer resting over
     // it (no new event would come until it moves).

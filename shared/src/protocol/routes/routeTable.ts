@@ -10,7 +10,10 @@
 /**
  * A URL an app renders. `path` may hold `:params` (passed to the module as props); `query` names
  * parameters that select another view of the module (the blog's category); `page` is a page the
- * host composes around its slots (the home page).
+ * host composes around its slots (the home page). `hydrate: 'load'`: the page's slot takes its
+ * module's code as soon as the page has loaded, not at the visitor's first reach into it — for a
+ * page whose HTML cannot show what its address asks for (the compatibility tool reads the setup in
+ * its query); a host that does not know the field hydrates it on intent, like every page.
  */
 export interface AppRoute {
   path: string;
@@ -18,6 +21,7 @@ export interface AppRoute {
   props?: Record<string, string>;
   query?: string[];
   page?: string;
+  hydrate?: 'load';
 }
 /**
  * A menu or footer entry an app contributes. `group` is one of the host's menu groups or footer
