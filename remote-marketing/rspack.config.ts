@@ -9,6 +9,7 @@ export const EXPOSES = {
   './IndustryPage': './src/pages/industry/IndustryPage.tsx',
   './InfoPage': './src/pages/info/InfoPage.tsx',
   './LegalPage': './src/pages/legal/LegalPage.tsx',
+  './CompatibilityPage': './src/pages/compatibility/CompatibilityPage.tsx',
 };
 
 /** The pages of prose are content files (content/), compiled and checked at build time. */

@@ -19,6 +19,7 @@ export function ogCards() {
   text('remote-marketing', 'og/home', 'On-premises vision AI', 'State-of-the-art AI monitoring, 100% private', sceneSvg('hero-us', 0.3));
   for (const [id, { name, cameras }] of Object.entries(PRODUCT_FACTS))
     add('remote-marketing', `og/product-${id}`, cardSvg({ eyebrow: `Products · ${cameras} cameras`, title: name, art: DEVICES[id]() }));
+  text('remote-marketing', 'og/compatibility', 'Products', 'Will Mars work with my cameras?', DEVICES.cameras());
   for (const [id, title, art] of [
     ['entry-to-exit-tracking', 'Entry-to-Exit Tracking', sceneSvg('lobby', 0.55)],
     ['loitering-alerts', 'Loitering & Access Alerts', sceneSvg('parking', 0.25)],

@@ -4,6 +4,7 @@
  */
 import type { Check, RemoteContracts } from '@mars/shared';
 import type HomeSections from './home/HomeSections';
+import type CompatibilityPage from './pages/compatibility/CompatibilityPage';
 import type FeaturePage from './pages/feature/FeaturePage';
 import type IndustryPage from './pages/industry/IndustryPage';
 import type InfoPage from './pages/info/InfoPage';
@@ -17,4 +18,5 @@ export type MarketingExposes = [
   Check<typeof IndustryPage, RemoteContracts['marketing/IndustryPage']>,
   Check<typeof InfoPage, RemoteContracts['marketing/InfoPage']>,
   Check<typeof LegalPage, RemoteContracts['marketing/LegalPage']>,
+  Check<typeof CompatibilityPage, RemoteContracts['marketing/CompatibilityPage']>,
 ];

@@ -1,4 +1,5 @@
 import { type CountryCode, useSiteStore } from '@mars/shared';
+import { COMPATIBILITY } from '../catalog/ids';
 
 /** Locale texts owned by this remote (spec: hero, features, solutions, about, globalPresence, cta). */
 export interface MarketingTexts {
@@ -9,7 +10,8 @@ export interface MarketingTexts {
     title: string;
     subtitle: string;
     viewDetails: string;
-    steps: { title: string; text: string }[];
+    /** `link`: a page that goes further (the compatibility tool from the camera step). */
+    steps: { title: string; text: string; link?: { text: string; to: string } }[];
     stepsTitle: string;
   };
   about: { eyebrow: string; title: string; paragraphs: string[]; stats: { value: string; label: string }[] };
@@ -42,7 +44,11 @@ const enUS: MarketingTexts = {
     stepsTitle: 'How it works',
     steps: [
       { title: 'Choose hardware', text: 'Pick Mars Node, Hub or Tower by camera count: 4, 10 or 20.' },
-      { title: 'Connect to any IP camera', text: 'Mars finds ONVIF and RTSP cameras on your network. No rewiring.' },
+      {
+        title: 'Connect to any IP camera',
+        text: 'Mars finds ONVIF and RTSP cameras on your network. No rewiring.',
+        link: { text: COMPATIBILITY.linkText, to: COMPATIBILITY.path },
+      },
       { title: 'Use edge-hosted dashboards', text: 'Rules, alerts and search served from the device, on your network.' },
     ],
   },

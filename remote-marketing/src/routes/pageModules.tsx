@@ -7,12 +7,13 @@ import type { PageHeadData } from '@mars/shared';
 import type { AppRoute } from '@mars/shared/routes';
 import type { ComponentType } from 'react';
 import type { FeatureId, IndustryId, InfoPageId, LegalPageId, ProductId } from '../catalog/ids';
+import CompatibilityPage from '../pages/compatibility/CompatibilityPage';
 import FeaturePage from '../pages/feature/FeaturePage';
 import IndustryPage from '../pages/industry/IndustryPage';
 import InfoPage, { infoHead } from '../pages/info/InfoPage';
 import LegalPage from '../pages/legal/LegalPage';
 import ProductPage from '../pages/product/ProductPage';
-import { featureHead, industryHead, legalHead, productHead } from '../seo/pageHeads';
+import { compatibilityHead, featureHead, industryHead, legalHead, productHead } from '../seo/pageHeads';
 
 type Props = Record<string, string>;
 interface PageModule {
@@ -27,6 +28,7 @@ const PAGE_MODULES: Record<string, PageModule> = {
   'marketing/IndustryPage': { Page: IndustryPage as ComponentType<Props>, head: (p) => industryHead(p.industry as IndustryId) },
   'marketing/InfoPage': { Page: InfoPage as ComponentType<Props>, head: (p) => infoHead(p.page as InfoPageId) },
   'marketing/LegalPage': { Page: LegalPage as ComponentType<Props>, head: (p) => legalHead(p.page as LegalPageId) },
+  'marketing/CompatibilityPage': { Page: CompatibilityPage, head: compatibilityHead },
 };
 
 /** The module a route names; a route naming one this remote does not render fails the build. */

@@ -8,7 +8,7 @@
 import { BRAND } from '@mars/shared/brand';
 import { SECTION_IDS, sectionPath } from '@mars/shared/contracts';
 import type { AppRoute, NavEntry, RouteTable } from '@mars/shared/routes';
-import { type FeatureId, type IndustryId, type InfoPageId, type LegalPageId, PRODUCT_IDS } from '../catalog/ids';
+import { COMPATIBILITY, type FeatureId, type IndustryId, type InfoPageId, type LegalPageId, PRODUCT_IDS } from '../catalog/ids';
 import { PRODUCT_DETAILS } from '../catalog/products';
 
 const FEATURES: [FeatureId, string][] = [
@@ -40,6 +40,8 @@ const routes: AppRoute[] = [
   ...INDUSTRIES.map(([industry]) => ({ path: `/industries/${industry}`, module: 'marketing/IndustryPage', props: { industry } })),
   ...INFO.map(([page]) => ({ path: `/${page}`, module: 'marketing/InfoPage', props: { page } })),
   ...LEGAL.map(([page]) => ({ path: `/${page}`, module: 'marketing/LegalPage', props: { page } })),
+  // A calculator: its HTML cannot show the setup its address carries, so its code comes at once.
+  { path: COMPATIBILITY.path, module: 'marketing/CompatibilityPage', hydrate: 'load' },
 ];
 
 /** Entries of one group, ordered as listed (10, 20, …: room to insert between). */
@@ -50,6 +52,7 @@ const nav: NavEntry[] = [
   ...group('Products', [
     ...PRODUCT_IDS.map((id): [string, string] => [PRODUCT_DETAILS[id].name, `/product/${id}`]),
     ['Cameras', '/product/mars-node'],
+    [COMPATIBILITY.name, COMPATIBILITY.path],
   ]),
   ...group(
     'Features',

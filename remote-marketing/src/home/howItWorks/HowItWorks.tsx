@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTexts } from '../../locale/texts';
 import { Inner, Kicker, Section, SectionHead } from '../sectionStyles';
@@ -33,6 +34,7 @@ const Step = styled.li`
   }
   h3 { font-size: ${({ theme }) => theme.size.lg}; }
   p { margin: 0; color: ${({ theme }) => theme.color.muted}; }
+  a { display: inline-block; margin-top: ${({ theme }) => theme.space(1)}; font-weight: 700; }
 `;
 
 export function HowItWorks() {
@@ -49,6 +51,7 @@ export function HowItWorks() {
             <Step key={s.title}>
               <h3>{s.title}</h3>
               <p>{s.text}</p>
+              {s.link && <Link to={s.link.to}>{s.link.text}</Link>}
             </Step>
           ))}
         </Steps>

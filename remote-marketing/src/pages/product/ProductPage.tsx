@@ -2,7 +2,7 @@ import { PageHead, primaryAction, SECTION_IDS, sectionPath } from '@mars/shared'
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { knownId, type ProductId } from '../../catalog/ids';
+import { COMPATIBILITY, knownId, type ProductId } from '../../catalog/ids';
 import { PRODUCT_DETAILS } from '../../catalog/products';
 import { productHead } from '../../seo/pageHeads';
 import { ComingSoon, PageLayout } from '../../ui/PageLayout';
@@ -31,9 +31,17 @@ const Overview = styled.p`
   margin-top: 0;
 `;
 
+const Actions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  a:not([class]) { font-weight: 700; }
+`;
+
 const Cta = styled(Link)`
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space(3)};
   padding: 12px 24px;
   ${primaryAction}
 `;
@@ -67,7 +75,10 @@ export default function ProductPage({ product: value, notFound = null }: { produ
         </Card>
       </Columns>
       <ComingSoon>{p.comingSoon}</ComingSoon>
-      <Cta to={sectionPath(SECTION_IDS.demo)}>Request a demo</Cta>
+      <Actions>
+        <Cta to={sectionPath(SECTION_IDS.demo)}>Request a demo</Cta>
+        <Link to={COMPATIBILITY.path}>{COMPATIBILITY.linkText}</Link>
+      </Actions>
     </PageLayout>
   );
 }

@@ -22,6 +22,8 @@ export interface RemoteContracts {
   'marketing/IndustryPage': PageModule<'industry'>;
   'marketing/InfoPage': PageModule<'page'>;
   'marketing/LegalPage': PageModule<'page'>;
+  /** The camera compatibility and sizing tool; its setup goes to the demo form in the page's address (@mars/shared/demo-setup). */
+  'marketing/CompatibilityPage': PageModule;
   'blog/BlogIndex': PageModule;
   'blog/BlogArticle': PageModule<'slug'>;
   /** Session restore, sign-in and verification modals; performs the store's auth intents. */
