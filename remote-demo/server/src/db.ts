@@ -112,11 +112,11 @@ async function migrate(db: Db): Promise<void> {
  */
 const STORE_BATCH_SQL = `
 WITH input AS (
-  SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[])
-    WITH ORDINALITY AS i(id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged, composition, ord)
+  SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])
+    WITH ORDINALITY AS i(id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged, composition, setup, ord)
 ), new_request AS (
-  INSERT INTO demo_requests (id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged, composition)
-  SELECT id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged, composition FROM input ORDER BY ord
+  INSERT INTO demo_requests (id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged, composition, setup)
+  SELECT id, first_name, last_name, company, email, job_title, country_code, phone, idempotency_key, body_hash, flagged, composition, setup::jsonb FROM input ORDER BY ord
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id, received_at, body_hash, flagged
 ), queued AS (
@@ -188,6 +188,7 @@ class GroupCommit {
         column((p) => p.hash),
         column((p) => p.flagged),
         column((p) => p.composition),
+        column((p) => (p.req.setup ? JSON.stringify(p.req.setup) : null)),
       ]));
     } catch (err) {
       // One bad row must not cost the others their answer: write them one by one to find it.

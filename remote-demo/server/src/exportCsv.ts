@@ -3,10 +3,43 @@
  *   pnpm --filter remote-demo export-csv > requests.csv
  * Reads the same database the API uses (DATABASE_URL, else the embedded one).
  */
+import { camerasAt, type DemoSetup, parseDemoSetup, SETUP_LABELS } from '@mars/shared/demo-setup';
 import { loadConfig } from './config';
 import { openDb } from './db';
 
-const COLUMNS = ['id', 'received_at', 'first_name', 'last_name', 'company', 'email', 'job_title', 'country_code', 'phone'] as const;
+const COLUMNS = [
+  'id',
+  'received_at',
+  'first_name',
+  'last_name',
+  'company',
+  'email',
+  'job_title',
+  'country_code',
+  'phone',
+  'setup',
+] as const;
+
+/**
+ * The camera setup as a sales person reads it, one site after another:
+ * "Main office (34 cameras): 30 × ONVIF (Profile S or T), H.264, Up to 1080p (2 MP); 4 × Cloud only (no local stream), codec not known, resolution not known".
+ * '' for a request without one.
+ */
+export function setupText(stored: unknown): string {
+  if (stored === null || stored === undefined) return '';
+  const read = parseDemoSetup(typeof stored === 'string' ? JSON.parse(stored) : stored);
+  if (!read.ok) return '(unreadable setup)';
+  return read.setup.sites.map(siteText).join(' | ');
+}
+const siteText = (site: DemoSetup['sites'][number], i: number) =>
+  `${site.name || `Site ${i + 1}`} (${camerasAt(site)} cameras): ${site.cameras
+    .map(
+      (g) =>
+        `${g.count} × ${g.connection === 'unknown' ? 'connection not known' : SETUP_LABELS.connection[g.connection]}, ${
+          g.codec === 'unknown' ? 'codec not known' : SETUP_LABELS.codec[g.codec]
+        }, ${g.resolution === 'unknown' ? 'resolution not known' : SETUP_LABELS.resolution[g.resolution]}`,
+    )
+    .join('; ')}`;
 
 /** RFC 4180 quoting, and a leading ' on values a spreadsheet would run as a formula. */
 export function csvCell(value: unknown): string {
@@ -17,7 +50,7 @@ export function csvCell(value: unknown): string {
 
 export function toCsv(rows: Record<string, unknown>[]): string {
   const lines = [COLUMNS.join(',')];
-  for (const row of rows) lines.push(COLUMNS.map((c) => csvCell(row[c])).join(','));
+  for (const row of rows) lines.push(COLUMNS.map((c) => csvCell(c === 'setup' ? setupText(row[c]) : row[c])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -22,6 +22,8 @@ interface PendingRow {
   country_code: string;
   phone: string;
   received_at: Date | string;
+  /** The visitor's camera setup (@mars/shared/demo-setup), as stored. */
+  setup: unknown;
 }
 
 export function backoffMs(attempts: number, maxMs: number): number {
@@ -53,7 +55,7 @@ export function startOutboxWorker(
          SELECT id FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= now()
          ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
        RETURNING o.id AS outbox_id, o.attempts, r.id, r.first_name, r.last_name, r.company, r.email,
-                 r.job_title, r.country_code, r.phone, r.received_at`,
+                 r.job_title, r.country_code, r.phone, r.received_at, r.setup`,
     );
     return rows;
   }
@@ -75,6 +77,7 @@ export function startOutboxWorker(
           email: row.email,
           jobTitle: row.job_title,
           phone: `${row.country_code} ${row.phone}`,
+          ...(row.setup ? { setup: row.setup } : {}),
         }),
         signal: AbortSignal.timeout(config.outbox.timeoutMs),
       });

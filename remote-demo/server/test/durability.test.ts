@@ -125,7 +125,7 @@ describe('embedded database on disk', () => {
     for (const driver of DRIVERS) {
       const db = await openTestDb(driver);
       const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
-      expect(rows.map((r) => r.name)).toEqual(['001_init.sql', '002_flagged.sql', '003_composition.sql']);
+      expect(rows.map((r) => r.name)).toEqual(['001_init.sql', '002_flagged.sql', '003_composition.sql', '004_setup.sql']);
       await db.close();
     }
   });

@@ -1,5 +1,5 @@
 import { siteStore, theme } from '@mars/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { LIMITS } from '../schema/demoRequest';
@@ -223,5 +223,113 @@ describe('demo request form', () => {
     expect(trap).toHaveAttribute('tabindex', '-1');
     expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).toBeNull();
+  });
+});
+
+describe('a camera setup brought from the compatibility tool', () => {
+  const TOOL_LINK =
+    '/?setup=1&site=Main+office&count=30&connection=onvif&codec=h264&resolution=2mp&count=4&connection=cloud&codec=unknown&resolution=unknown#demo';
+  const THIRTY_FOUR = {
+    version: 1,
+    sites: [
+      {
+        name: 'Main office',
+        cameras: [
+          { count: 30, connection: 'onvif', codec: 'h264', resolution: '2mp' },
+          { count: 4, connection: 'cloud', codec: 'unknown', resolution: 'unknown' },
+        ],
+      },
+    ],
+  };
+  const setupBox = () => screen.getByRole('group', { name: 'Your camera setup' });
+  const sentSetup = (submissions: () => [string, RequestInit | undefined][]) =>
+    JSON.parse(String(submissions().at(-1)?.[1]?.body)).setup as unknown;
+
+  it('is shown with the form and sent with the request', async () => {
+    const { submissions } = api(async () => reply(201));
+    renderForm(TOOL_LINK);
+    const box = await screen.findByRole('group', { name: 'Your camera setup' });
+    expect(
+      within(box)
+        .getAllByLabelText('How many cameras')
+        .map((el) => (el as HTMLInputElement).value),
+    ).toEqual(['30', '4']);
+    expect(
+      within(box)
+        .getAllByLabelText('How they connect')
+        .map((el) => (el as HTMLSelectElement).value),
+    ).toEqual(['onvif', 'cloud']);
+    expect(within(box).getByLabelText('Site name')).toHaveValue('Main office');
+    fill();
+    submit();
+    await waitFor(() => expect(submissions()).toHaveLength(1));
+    expect(sentSetup(submissions)).toEqual(THIRTY_FOUR);
+    // Sent: the form is cleared, the setup with it.
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Your camera setup' })).toBeNull());
+  });
+
+  it('can be changed before it is sent: a count, a connection, a camera type taken out', async () => {
+    const { submissions } = api(async () => reply(201));
+    renderForm(TOOL_LINK);
+    const box = await screen.findByRole('group', { name: 'Your camera setup' });
+    fireEvent.change(within(box).getAllByLabelText('How many cameras')[0] as HTMLElement, { target: { value: '28' } });
+    fireEvent.change(within(box).getAllByLabelText('How they connect')[0] as HTMLElement, { target: { value: 'nvr' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Remove camera type 2 from site 1' }));
+    fill();
+    submit();
+    await waitFor(() => expect(submissions()).toHaveLength(1));
+    expect(sentSetup(submissions)).toEqual({
+      version: 1,
+      sites: [{ name: 'Main office', cameras: [{ count: 28, connection: 'nvr', codec: 'h264', resolution: '2mp' }] }],
+    });
+  });
+
+  it('can be removed: the request goes without it, the form says so', async () => {
+    const { submissions } = api(async () => reply(201));
+    renderForm(TOOL_LINK);
+    const box = await screen.findByRole('group', { name: 'Your camera setup' });
+    fireEvent.click(within(box).getByRole('button', { name: 'Remove the camera setup' }));
+    expect(screen.queryByRole('group', { name: 'Your camera setup' })).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('The camera setup was removed: your request goes without it.');
+    expect(screen.getByLabelText('First Name*')).toHaveFocus();
+    fill();
+    submit();
+    await waitFor(() => expect(submissions()).toHaveLength(1));
+    expect(sentSetup(submissions)).toBeUndefined();
+  });
+
+  it('a count that is not a number of cameras is shown at the setup and nothing is sent', async () => {
+    const { submissions } = api(async () => reply(201));
+    renderForm(TOOL_LINK);
+    const box = await screen.findByRole('group', { name: 'Your camera setup' });
+    const count = within(box).getAllByLabelText('How many cameras')[1] as HTMLElement;
+    fireEvent.change(count, { target: { value: 'forty' } });
+    fill();
+    submit();
+    expect(box).toHaveTextContent('The camera setup could not be read: remove it, or check each number of cameras');
+    expect(count).toHaveAttribute('aria-invalid', 'true');
+    expect(count).toHaveFocus();
+    expect(submissions()).toHaveLength(0);
+  });
+
+  it('the API’s refusal of it is shown at the setup', async () => {
+    api(async () =>
+      reply(400, { error: 'Please check the form', fields: { setup: { code: 'tooLong', message: 'The camera setup is too large.' } } }),
+    );
+    renderForm(TOOL_LINK);
+    await screen.findByRole('group', { name: 'Your camera setup' });
+    fill();
+    submit();
+    await waitFor(() => expect(setupBox()).toHaveTextContent('The camera setup is too large.'));
+  });
+
+  it('one this form cannot read (a newer major, a broken link) is left out without a word', async () => {
+    const { submissions } = api(async () => reply(201));
+    renderForm(TOOL_LINK.replace('setup=1', 'setup=2'));
+    fill();
+    submit();
+    await waitFor(() => expect(submissions()).toHaveLength(1));
+    expect(screen.queryByRole('group', { name: 'Your camera setup' })).toBeNull();
+    expect(sentSetup(submissions)).toBeUndefined();
   });
 });

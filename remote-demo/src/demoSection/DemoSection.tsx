@@ -1,10 +1,21 @@
 import { pageComposition, useSiteStore, useTypedBeforeHydration } from '@mars/shared';
+import { withoutSetup } from '@mars/shared/demo-setup';
 import { WAIT_TOKEN } from '@mars/shared/first-view';
 import { waitText } from '@mars/shared/form-token';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type DemoTexts, useTexts } from '../locale/texts';
-import { checkDemoRequest, DEFAULT_COUNTRY_CODE, EMPTY_FORM, type FieldIssue, type FieldName, fieldsInError } from '../schema/demoRequest';
+import {
+  checkDemoRequest,
+  DEFAULT_COUNTRY_CODE,
+  EMPTY_FORM,
+  type FieldIssue,
+  type FieldName,
+  fieldsInError,
+  type SETUP_FIELD,
+} from '../schema/demoRequest';
+import { AttachedSetup } from './AttachedSetup';
+import { attachedFrom, type SetupDraft, setupOfDraft } from './attachedSetup';
 import { DemoSectionView, SECTION_ID } from './DemoSectionView';
 import { type OutcomeState, readOutcome } from './outcome';
 import { fetchFormToken, submitDemoRequest } from './submitDemoRequest';
@@ -14,7 +25,7 @@ const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.
 export const noticeText = (t: DemoTexts, state: OutcomeState, retryAfter = 60) =>
   t.notices[state].split(WAIT_TOKEN).join(waitText(retryAfter));
 
-type Errors = Partial<Record<FieldName, FieldIssue>>;
+type Errors = Partial<Record<FieldName | typeof SETUP_FIELD, FieldIssue>>;
 
 /**
  * Exposed as `demo/DemoSection`. idle → submitting ('Submitting...', disabled) → idle; success
@@ -22,12 +33,14 @@ type Errors = Partial<Record<FieldName, FieldIssue>>;
  * the API's own rules before sending and shows each problem at its field (the first one gets the
  * focus); the API's answers (a refused field, a rate limit with the wait) are shown the same way.
  * It starts from the outcome in the page's address, so a form posted without JavaScript and sent
- * back by the API reads the same once the app has started.
+ * back by the API reads the same once the app has started. A camera setup in the address (from
+ * marketing's compatibility tool, @mars/shared/demo-setup) is attached to the request, shown,
+ * editable and removable; one this form cannot read (another major) is left out without a word.
  */
 export default function DemoSection({ apiBase }: { apiBase: string }) {
   const t = useTexts();
   const toast = useSiteStore((s) => s.toast);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [initial] = useState(() => readOutcome(params));
   const [values, setValues] = useState<Record<FieldName, string>>(() => ({ ...EMPTY_FORM, ...initial?.values }));
   const [errors, setErrors] = useState<Errors>(initial?.errors ?? {});
@@ -35,6 +48,8 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const [formToken, setFormToken] = useState('');
+  const [setup, setSetup] = useState<SetupDraft | null>(null);
+  const [setupAt, setSetupAt] = useState('');
   const inFlight = useRef(false);
   // One key per submission: a retry of unchanged values reuses it, any edit starts a new one.
   const key = useRef(newKey());
@@ -46,6 +61,21 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     key.current = newKey();
     setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([name]) => name in v)) }));
   });
+
+  // The setup the address brings, once the form is the app's (the page's HTML has none: the first
+  // render must be the same), and whenever the address brings another.
+  const search = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is what changes
+  useEffect(() => {
+    const attached = attachedFrom(params);
+    if (!attached) return;
+    setSetup(attached);
+    key.current = newKey();
+  }, [search]);
+
+  /** The address without the setup: once it is removed or sent, a reload does not bring it back. */
+  const forgetSetupInAddress = () =>
+    setParams((previous) => new URLSearchParams(withoutSetup(previous)), { replace: true, preventScrollReset: true });
 
   // When this form appeared, signed by the API: it tells a person from a script that submits at once.
   useEffect(() => {
@@ -61,6 +91,11 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     focusFirstError.current = false;
     const first = fieldsInError(errors)[0];
     if (first) fields.current.get(first)?.focus();
+    else if (errors.setup) {
+      // The setup's field in error, or its first.
+      const box = form.current?.querySelector('[data-attached-setup]');
+      (box?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? box?.querySelector<HTMLElement>('input, select'))?.focus();
+    }
   }, [errors]);
 
   const showErrors = (next: Errors) => {
@@ -77,12 +112,34 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     setErrors((errs) => (errs[name as FieldName] ? { ...errs, [name]: undefined } : errs));
   };
 
+  const onSetupChange = (next: SetupDraft) => {
+    key.current = newKey();
+    setSetup(next);
+    setSetupAt('');
+    setErrors((errs) => (errs.setup ? { ...errs, setup: undefined } : errs));
+  };
+  const onSetupRemove = () => {
+    key.current = newKey();
+    setSetup(null);
+    setSetupAt('');
+    setErrors((errs) => (errs.setup ? { ...errs, setup: undefined } : errs));
+    setNotice(t.setup.removed);
+    forgetSetupInAddress();
+    fields.current.get('firstName')?.focus();
+  };
+
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (inFlight.current) return; // a double click sends one request
     const check = checkDemoRequest(values);
-    if (!check.ok) {
-      showErrors(check.fields);
+    const attached = setup ? setupOfDraft(setup) : null;
+    if (!check.ok || (attached && !attached.ok)) {
+      const problems: Errors = check.ok ? {} : { ...check.fields };
+      if (attached && !attached.ok) {
+        problems.setup = attached.issue;
+        setSetupAt(attached.at);
+      }
+      showErrors(problems);
       return;
     }
     inFlight.current = true;
@@ -92,6 +149,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
       formToken,
       honeypot,
       composition: pageComposition() ?? undefined,
+      ...(attached?.ok ? { setup: attached.setup } : {}),
     });
     inFlight.current = false;
     setSubmitting(false);
@@ -101,6 +159,10 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
       setValues({ ...EMPTY_FORM, countryCode: DEFAULT_COUNTRY_CODE });
       setErrors({});
       key.current = newKey();
+      if (setup) {
+        setSetup(null);
+        forgetSetupInAddress();
+      }
     } else if (result.kind === 'fields') {
       showErrors(result.fields);
     } else if (result.kind === 'limited') {
@@ -128,6 +190,19 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
       onChange={onChange}
       onHoneypot={setHoneypot}
       onSubmit={onSubmit}
+      attached={
+        setup ? (
+          <AttachedSetup
+            t={t.setup}
+            id={SECTION_ID}
+            setup={setup}
+            problem={errors.setup?.message ?? ''}
+            problemAt={errors.setup ? setupAt : ''}
+            onChange={onSetupChange}
+            onRemove={onSetupRemove}
+          />
+        ) : null
+      }
       fieldRef={(name) => (el) => {
         if (el) fields.current.set(name, el);
         else fields.current.delete(name);

@@ -1,6 +1,6 @@
 import { appIntent } from '@mars/shared';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@mars/shared/form-token';
-import type { ChangeEvent, FormEvent, Ref } from 'react';
+import type { ChangeEvent, FormEvent, ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { DemoTexts } from '../locale/texts';
 import { COMPOSITION_FIELD, COUNTRY_CODES, type FieldName, LIMITS } from '../schema/demoRequest';
@@ -45,6 +45,8 @@ export interface DemoSectionViewProps {
   fieldRef?: (name: FieldName) => (el: HTMLInputElement | HTMLSelectElement | null) => void;
   /** The form element (the live form reads what the visitor typed before it took the page over). */
   formRef?: Ref<HTMLFormElement>;
+  /** The camera setup the visitor brought, above the fields (the live form only: AttachedSetup). */
+  attached?: ReactNode;
 }
 
 /**
@@ -93,6 +95,7 @@ export function DemoSectionView(p: DemoSectionViewProps) {
         <input type="hidden" name={FORM_TOKEN_FIELD} value={p.formToken} />
         <input type="hidden" name="returnTo" value={p.returnTo} />
         <input type="hidden" name={COMPOSITION_FIELD} value={p.composition} />
+        {p.attached}
         <Grid>
           <div className="field">
             <label htmlFor={`${id}-firstName`}>

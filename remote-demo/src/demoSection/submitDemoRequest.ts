@@ -1,5 +1,6 @@
+import type { DemoSetup } from '@mars/shared/demo-setup';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@mars/shared/form-token';
-import { COMPOSITION_FIELD, type FieldIssue, type FieldName } from '../schema/demoRequest';
+import { COMPOSITION_FIELD, type FieldIssue, type FieldName, SETUP_FIELD } from '../schema/demoRequest';
 
 export const SUBMIT_PATH = '/um-web-api/submit-form';
 export const FORM_TOKEN_PATH = '/um-web-api/form-token';
@@ -7,7 +8,7 @@ export const FORM_TOKEN_PATH = '/um-web-api/form-token';
 export type SubmitResult =
   | { ok: true }
   /** The API refused some fields: each one's problem, in the words the form shows. */
-  | { ok: false; kind: 'fields'; fields: Partial<Record<FieldName, FieldIssue>> }
+  | { ok: false; kind: 'fields'; fields: Partial<Record<FieldName | typeof SETUP_FIELD, FieldIssue>> }
   /** Rate-limited: which limit, and the seconds to wait. */
   | { ok: false; kind: 'limited'; reason: 'network' | 'email'; retryAfter: number }
   /** Anything else: a server error, a network failure. */
@@ -16,8 +17,8 @@ export type SubmitResult =
 const base = (apiBase: string) => apiBase.replace(/\/$/, '');
 
 /**
- * POSTs the spec's JSON body, plus the form's bot signals (its token and the honeypot's value) and
- * the page's composition id. The
+ * POSTs the spec's JSON body, plus the form's bot signals (its token and the honeypot's value), the
+ * page's composition id and the visitor's camera setup when they brought one. The
  * Idempotency-Key lets the API answer a retry of the same submission with its first answer instead
  * of storing it twice.
  */
@@ -25,7 +26,7 @@ export async function submitDemoRequest(
   apiBase: string,
   values: Record<FieldName, string>,
   idempotencyKey: string,
-  bot: { formToken: string; honeypot: string; composition?: string } = { formToken: '', honeypot: '' },
+  extras: { formToken: string; honeypot: string; composition?: string; setup?: DemoSetup } = { formToken: '', honeypot: '' },
   doFetch: typeof fetch = fetch,
 ): Promise<SubmitResult> {
   const body = {
@@ -36,9 +37,10 @@ export async function submitDemoRequest(
     jobTitle: values.jobTitle,
     countryCode: values.countryCode,
     phone: values.phone,
-    [FORM_TOKEN_FIELD]: bot.formToken,
-    [HONEYPOT_FIELD]: bot.honeypot,
-    ...(bot.composition ? { [COMPOSITION_FIELD]: bot.composition } : {}),
+    [FORM_TOKEN_FIELD]: extras.formToken,
+    [HONEYPOT_FIELD]: extras.honeypot,
+    ...(extras.composition ? { [COMPOSITION_FIELD]: extras.composition } : {}),
+    ...(extras.setup ? { [SETUP_FIELD]: extras.setup } : {}),
   };
   try {
     const res = await doFetch(`${base(apiBase)}${SUBMIT_PATH}`, {
@@ -50,7 +52,7 @@ export async function submitDemoRequest(
     if (!res.ok) {
       console.error(`HTTP error! status: ${res.status}`);
       if (res.status === 400 && json?.fields && typeof json.fields === 'object')
-        return { ok: false, kind: 'fields', fields: json.fields as Partial<Record<FieldName, FieldIssue>> };
+        return { ok: false, kind: 'fields', fields: json.fields as Partial<Record<FieldName | typeof SETUP_FIELD, FieldIssue>> };
       if (res.status === 429)
         return {
           ok: false,

@@ -1,3 +1,4 @@
+import { type DemoSetup, parseDemoSetup, SETUP_LIMITS } from '@mars/shared/demo-setup';
 import { z } from 'zod';
 
 // No eval-compiled validators: the page's CSP forbids eval, and zod's probe for it (a caught
@@ -34,12 +35,19 @@ export const compositionOf = (value: unknown): string | null =>
 export const FIELD_NAMES = ['firstName', 'lastName', 'company', 'email', 'jobTitle', 'countryCode', 'phone'] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 
+/**
+ * The visitor's camera setup, when they come from marketing's compatibility tool
+ * (@mars/shared/demo-setup: the form reads it from the page's address). Optional; when sent, it is
+ * checked whole against the contract and stored as it is, or the request is refused at this field.
+ */
+export const SETUP_FIELD = 'setup';
+
 /** Why a field was refused: the code travels (API answers, the no-JavaScript redirect), the message is shown. */
 export const ISSUE_CODES = ['required', 'notText', 'tooLong', 'controlChars', 'invalid', 'tooShort', 'badChars'] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
 /** What a visitor reads at each field, per rule: the one voice of the form and the API. */
-export const FIELD_MESSAGES: Record<FieldName, Partial<Record<IssueCode, string>>> = {
+export const FIELD_MESSAGES: Record<FieldName | typeof SETUP_FIELD, Partial<Record<IssueCode, string>>> = {
   firstName: {
     required: 'Enter your first name.',
     tooLong: `Use ${LIMITS.name} characters or fewer.`,
@@ -64,6 +72,10 @@ export const FIELD_MESSAGES: Record<FieldName, Partial<Record<IssueCode, string>
     tooLong: `Use ${LIMITS.phoneMax} characters or fewer.`,
     badChars: 'Use digits, spaces and + ( ) . - only; add an extension as x12.',
   },
+  setup: {
+    invalid: 'The camera setup could not be read: remove it, or check each number of cameras (a whole number from 1 to 1,000).',
+    tooLong: `The camera setup is too large: at most ${SETUP_LIMITS.sites} sites, ${SETUP_LIMITS.groupsPerSite} camera types each, ${SETUP_LIMITS.camerasPerGroup.toLocaleString('en-US')} cameras of a type, a site name of ${SETUP_LIMITS.siteName} characters.`,
+  },
 };
 
 /** Any field's fallbacks (a value of the wrong type can only come from a client other than the form). */
@@ -78,7 +90,7 @@ const GENERIC: Record<IssueCode, string> = {
 };
 
 export const messageFor = (field: string, code: IssueCode): string =>
-  FIELD_MESSAGES[field as FieldName]?.[code] ?? GENERIC[code] ?? GENERIC.invalid;
+  FIELD_MESSAGES[field as FieldName | typeof SETUP_FIELD]?.[code] ?? GENERIC[code] ?? GENERIC.invalid;
 
 const str = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'notText') });
 /** Control characters (NUL, escapes, line breaks…) have no place in a name or title; PostgreSQL refuses NUL outright. */
@@ -98,6 +110,25 @@ const text = (max: number) =>
 /** Digits and phone punctuation, then an optional extension: "+1 (415) 555-0142 x12", "020 7946 0958 ext. 4". */
 export const PHONE_PATTERN = /^[0-9 ()+./-]+(?:\s*(?:x|ext\.?|extension)\s*[0-9]{1,6})?$/i;
 
+/** A setup as the contract reads it (a JSON object; in a form post, its JSON text), or null when none was sent. */
+const setup = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): DemoSetup | null => {
+    if (value === undefined || value === null || value === '') return null;
+    let parsed: unknown = value;
+    if (typeof value === 'string')
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        parsed = null;
+      }
+    const read = parseDemoSetup(parsed);
+    if (read.ok) return read.setup;
+    ctx.addIssue({ code: 'custom', message: read.problem === 'tooLarge' ? 'tooLong' : 'invalid' });
+    return z.NEVER;
+  });
+
 export const demoRequestSchema = z.object({
   firstName: text(LIMITS.name).min(1, 'required'),
   lastName: text(LIMITS.name).min(1, 'required'),
@@ -111,6 +142,7 @@ export const demoRequestSchema = z.object({
     .max(LIMITS.phoneMax, 'tooLong')
     .regex(PHONE_PATTERN, 'badChars')
     .refine((v) => (v.replace(/(?:x|ext\.?|extension)\s*[0-9]+$/i, '').match(/\d/g) ?? []).length >= LIMITS.phoneMin, 'tooShort'),
+  [SETUP_FIELD]: setup,
 });
 
 export type DemoRequestInput = z.input<typeof demoRequestSchema>;
