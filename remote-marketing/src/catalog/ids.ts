@@ -18,10 +18,3 @@ export const knownId = <K extends string>(table: Record<K, unknown>, value: stri
   Object.hasOwn(table, value) ? (value as K) : null;
 
 export const PRODUCT_IDS = Object.keys(PRODUCT_FACTS) as ProductId[];
-
-/** The compatibility tool's address, name and what links to it say (pages/compatibility; plain data: the route table reads it). */
-export const COMPATIBILITY = {
-  path: '/camera-compatibility',
-  name: 'Camera Compatibility',
-  linkText: 'Check which of your cameras will work',
-} as const;

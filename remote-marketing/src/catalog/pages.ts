@@ -4,7 +4,6 @@
  * per family, read by seo/pageHeads.ts; a product's are its catalog entry's (products.ts, images.ts).
  */
 import { formatDate } from '@mars/shared';
-import compatibilityCard from '../assets/og/compatibility.jpg';
 import searchCard from '../assets/og/feature-ai-powered-search.jpg';
 import trackingCard from '../assets/og/feature-entry-to-exit-tracking.jpg';
 import onPremCard from '../assets/og/feature-fully-on-premises.jpg';
@@ -16,7 +15,7 @@ import warehousesCard from '../assets/og/industry-warehouses.jpg';
 import cookieCard from '../assets/og/legal-cookie-policy.jpg';
 import privacyCard from '../assets/og/legal-privacy-policy.jpg';
 import termsCard from '../assets/og/legal-terms-of-service.jpg';
-import { COMPATIBILITY, type FeatureId, type IndustryId, type LegalPageId } from './ids';
+import type { FeatureId, IndustryId, LegalPageId } from './ids';
 
 /** YYYY-MM-DD: when the privacy policy last changed (its page shows it in the visitor's country's format). */
 export const PRIVACY_LAST_UPDATED = '2025-07-11';
@@ -71,13 +70,6 @@ export const INDUSTRY_PAGES: Record<IndustryId, PageEntry> = {
     card: healthcareCard,
   },
 };
-
-/** The compatibility and sizing tool (pages/compatibility): linked from the menu, how it works and every product page. */
-export const COMPATIBILITY_PAGE = {
-  ...COMPATIBILITY,
-  description: 'Describe your sites and cameras: see which will work with Mars and why, and the Mars devices each site needs.',
-  card: compatibilityCard,
-} as const satisfies PageEntry;
 
 export const LEGAL_PAGES: Record<LegalPageId, PageEntry> = {
   'privacy-policy': {

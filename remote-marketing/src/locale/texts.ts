@@ -1,5 +1,5 @@
 import { type CountryCode, useSiteStore } from '@mars/shared';
-import { COMPATIBILITY } from '../catalog/ids';
+import { COMPATIBILITY } from '../catalog/compatibility';
 
 /** Locale texts owned by this remote (spec: hero, features, solutions, about, globalPresence, cta). */
 export interface MarketingTexts {

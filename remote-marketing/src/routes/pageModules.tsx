@@ -8,12 +8,13 @@ import type { AppRoute } from '@mars/shared/routes';
 import type { ComponentType } from 'react';
 import type { FeatureId, IndustryId, InfoPageId, LegalPageId, ProductId } from '../catalog/ids';
 import CompatibilityPage from '../pages/compatibility/CompatibilityPage';
+import { compatibilityHead } from '../pages/compatibility/head';
 import FeaturePage from '../pages/feature/FeaturePage';
 import IndustryPage from '../pages/industry/IndustryPage';
 import InfoPage, { infoHead } from '../pages/info/InfoPage';
 import LegalPage from '../pages/legal/LegalPage';
 import ProductPage from '../pages/product/ProductPage';
-import { compatibilityHead, featureHead, industryHead, legalHead, productHead } from '../seo/pageHeads';
+import { featureHead, industryHead, legalHead, productHead } from '../seo/pageHeads';
 
 type Props = Record<string, string>;
 interface PageModule {

@@ -8,7 +8,8 @@
 import { BRAND } from '@mars/shared/brand';
 import { SECTION_IDS, sectionPath } from '@mars/shared/contracts';
 import type { AppRoute, NavEntry, RouteTable } from '@mars/shared/routes';
-import { COMPATIBILITY, type FeatureId, type IndustryId, type InfoPageId, type LegalPageId, PRODUCT_IDS } from '../catalog/ids';
+import { COMPATIBILITY } from '../catalog/compatibility';
+import { type FeatureId, type IndustryId, type InfoPageId, type LegalPageId, PRODUCT_IDS } from '../catalog/ids';
 import { PRODUCT_DETAILS } from '../catalog/products';
 
 const FEATURES: [FeatureId, string][] = [

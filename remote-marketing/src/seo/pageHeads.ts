@@ -9,7 +9,7 @@ import homeCard from '../assets/og/home.jpg';
 import type { FeatureId, IndustryId, LegalPageId, ProductId } from '../catalog/ids';
 import { PRODUCT_PREVIEW_CARDS } from '../catalog/images';
 import { INDUSTRIES } from '../catalog/industries';
-import { COMPATIBILITY_PAGE, FEATURE_PAGES, INDUSTRY_PAGES, LEGAL_PAGES } from '../catalog/pages';
+import { FEATURE_PAGES, INDUSTRY_PAGES, LEGAL_PAGES } from '../catalog/pages';
 import { type Facts, productDetails } from '../catalog/products';
 
 const SUFFIX = ` | ${BRAND.name}`;
@@ -98,9 +98,4 @@ export function legalHead(page: LegalPageId): PageHeadData {
   const { name, description, card: image, modified } = LEGAL_PAGES[page];
   const head = innerPage(`/${page}`, name, description, image, `${BRAND.name}: ${name}`);
   return modified ? { ...head, modified } : head;
-}
-
-export function compatibilityHead(): PageHeadData {
-  const { path, name, description, card: image } = COMPATIBILITY_PAGE;
-  return innerPage(path, name, description, image, `${BRAND.name}: will Mars work with my cameras?`);
 }

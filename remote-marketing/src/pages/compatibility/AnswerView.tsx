@@ -1,5 +1,6 @@
 import { appControl, SECTION_IDS } from '@mars/shared';
-import { CAMERA_SUPPORT, PRODUCT_FACTS } from '@mars/shared/products';
+import { CAMERA_SUPPORT } from '@mars/shared/camera-support';
+import { PRODUCT_FACTS } from '@mars/shared/products';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type Answer, VERDICTS } from './answer';

@@ -1,5 +1,6 @@
 import { siteStore, theme } from '@mars/shared';
-import { CAMERA_SUPPORT, PRODUCT_FACTS } from '@mars/shared/products';
+import { CAMERA_SUPPORT } from '@mars/shared/camera-support';
+import { PRODUCT_FACTS } from '@mars/shared/products';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';

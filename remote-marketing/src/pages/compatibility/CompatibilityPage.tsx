@@ -3,11 +3,11 @@ import { type SetupProblem, setupFromQuery, setupToQuery, withoutSetup } from '@
 import { PRODUCT_FACTS } from '@mars/shared/products';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { compatibilityHead } from '../../seo/pageHeads';
 import { ComingSoon, PageLayout } from '../../ui/PageLayout';
 import { AnswerView } from './AnswerView';
 import { answerFor } from './answer';
 import { DemoLink, NoScript, Tool } from './CompatibilityPage.styles';
+import { compatibilityHead } from './head';
 import { RulesView } from './RulesView';
 import { SetupForm } from './SetupForm';
 import { draftsOf, FIRST_DRAFT, type GroupDraft, newGroup, newSite, type SiteDraft, setupOf } from './setupDraft';

@@ -1,5 +1,6 @@
+import { CAMERA_SUPPORT, type CameraSupport } from '@mars/shared/camera-support';
 import { CODECS, CONNECTIONS, SETUP_LABELS } from '@mars/shared/demo-setup';
-import { CAMERA_SUPPORT, type CameraSupport, PRODUCT_FACTS, type ProductFacts } from '@mars/shared/products';
+import { PRODUCT_FACTS, type ProductFacts } from '@mars/shared/products';
 import { Link } from 'react-router-dom';
 import { Rules } from './CompatibilityPage.styles';
 import { byCapacity, sizeSite, sizingRuns } from './sizing';

@@ -2,9 +2,11 @@
  * The answer for a setup follows the facts: each camera's verdict from CAMERA_SUPPORT, each site's
  * devices from the product facts, for the cameras that will or may work.
  */
+
+import { CAMERA_SUPPORT } from '@mars/shared/camera-support';
 import type { CameraGroup, DemoSetup } from '@mars/shared/demo-setup';
 import { CODECS, CONNECTIONS, RESOLUTIONS } from '@mars/shared/demo-setup';
-import { CAMERA_SUPPORT, PRODUCT_FACTS } from '@mars/shared/products';
+import { PRODUCT_FACTS } from '@mars/shared/products';
 import fc from 'fast-check';
 import { answerFor, verdictOf } from './answer';
 import { sizeSite } from './sizing';

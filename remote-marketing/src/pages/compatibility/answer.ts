@@ -3,8 +3,10 @@
  * connects and what it streams (CAMERA_SUPPORT), and each site's devices for the cameras that will
  * or may work (sizing.ts, PRODUCT_FACTS). Texts are elsewhere (texts.ts): this is what they say.
  */
+
+import { CAMERA_SUPPORT, type CameraSupport } from '@mars/shared/camera-support';
 import { type CameraGroup, camerasAt, type DemoSetup } from '@mars/shared/demo-setup';
-import { CAMERA_SUPPORT, type CameraSupport, PRODUCT_FACTS } from '@mars/shared/products';
+import { PRODUCT_FACTS } from '@mars/shared/products';
 import { type Catalog, type Sizing, sizeSite, totalDevices } from './sizing';
 
 /** Will work; will work through the NVR's RTSP output; to check (may work); will not work. */

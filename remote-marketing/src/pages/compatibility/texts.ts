@@ -4,8 +4,8 @@
  * of its own: a capacity that changes in the facts changes every sentence here.
  */
 import { COUNTRIES, type CountryCode, useSiteStore } from '@mars/shared';
+import { CAMERA_SUPPORT, type CameraSupport, type CodecSupport, type ConnectionSupport } from '@mars/shared/camera-support';
 import { type CameraGroup, type Codec, SETUP_LABELS, SETUP_LIMITS, type SetupProblem } from '@mars/shared/demo-setup';
-import { CAMERA_SUPPORT, type CameraSupport, type CodecSupport, type ConnectionSupport } from '@mars/shared/products';
 import type { Verdict } from './answer';
 import type { Catalog, Sizing } from './sizing';
 

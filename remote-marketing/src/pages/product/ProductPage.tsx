@@ -2,7 +2,8 @@ import { PageHead, primaryAction, SECTION_IDS, sectionPath } from '@mars/shared'
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMPATIBILITY, knownId, type ProductId } from '../../catalog/ids';
+import { COMPATIBILITY } from '../../catalog/compatibility';
+import { knownId, type ProductId } from '../../catalog/ids';
 import { PRODUCT_DETAILS } from '../../catalog/products';
 import { productHead } from '../../seo/pageHeads';
 import { ComingSoon, PageLayout } from '../../ui/PageLayout';

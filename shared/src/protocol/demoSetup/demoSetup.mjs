@@ -24,30 +24,32 @@
  * release never depends on what the live host happens to provide.
  */
 
+// (`@__PURE__`: a bundle that uses none of these tables leaves them out; a top-level call would otherwise be kept.)
+
 /** The major version this module writes and reads. */
 export const DEMO_SETUP_VERSION = 1;
 
 /** How a camera's video can be reached: over ONVIF, a plain RTSP address, only through a recorder, only through its maker's cloud, or not known. */
-export const CONNECTIONS = Object.freeze(['onvif', 'rtsp', 'nvr', 'cloud', 'unknown']);
+export const CONNECTIONS = /* @__PURE__ */ Object.freeze(['onvif', 'rtsp', 'nvr', 'cloud', 'unknown']);
 /** What the camera's stream is encoded as. */
-export const CODECS = Object.freeze(['h264', 'h265', 'mjpeg', 'unknown']);
+export const CODECS = /* @__PURE__ */ Object.freeze(['h264', 'h265', 'mjpeg', 'unknown']);
 /** The camera's resolution class. */
-export const RESOLUTIONS = Object.freeze(['2mp', '5mp', '8mp', 'unknown']);
+export const RESOLUTIONS = /* @__PURE__ */ Object.freeze(['2mp', '5mp', '8mp', 'unknown']);
 
 /**
  * What each value means, in the words both teams show (the tool's choices, the demo form's, the
  * sales team's export): part of the contract, so a value cannot mean two things on two pages.
  */
-export const SETUP_LABELS = Object.freeze({
-  connection: Object.freeze({
+export const SETUP_LABELS = /* @__PURE__ */ Object.freeze({
+  connection: /* @__PURE__ */ Object.freeze({
     onvif: 'ONVIF (Profile S or T)',
     rtsp: 'A plain RTSP stream',
     nvr: 'Only through an NVR',
     cloud: 'Cloud only (no local stream)',
     unknown: "I don't know",
   }),
-  codec: Object.freeze({ h264: 'H.264', h265: 'H.265', mjpeg: 'MJPEG', unknown: "I don't know" }),
-  resolution: Object.freeze({
+  codec: /* @__PURE__ */ Object.freeze({ h264: 'H.264', h265: 'H.265', mjpeg: 'MJPEG', unknown: "I don't know" }),
+  resolution: /* @__PURE__ */ Object.freeze({
     '2mp': 'Up to 1080p (2 MP)',
     '5mp': '3 to 5 MP',
     '8mp': '4K (8 MP) or more',
@@ -60,10 +62,10 @@ export const SETUP_LABELS = Object.freeze({
  * a site's name up to 60 characters. Enough for a property portfolio; small enough that a stored
  * request stays a few kilobytes (the demo API takes 16 KB bodies).
  */
-export const SETUP_LIMITS = Object.freeze({ sites: 10, groupsPerSite: 8, camerasPerGroup: 1000, siteName: 60 });
+export const SETUP_LIMITS = /* @__PURE__ */ Object.freeze({ sites: 10, groupsPerSite: 8, camerasPerGroup: 1000, siteName: 60 });
 
 /** The query parameters, in the order a form writes them. */
-export const SETUP_PARAMS = Object.freeze({
+export const SETUP_PARAMS = /* @__PURE__ */ Object.freeze({
   version: 'setup',
   site: 'site',
   count: 'count',
