@@ -15,14 +15,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { botVerdict, FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken, waitText } from '@mars/shared/form-token';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  COMPOSITION_FIELD,
-  compositionOf,
-  demoRequestSchema,
-  FIELD_NAMES,
-  type FieldIssue,
-  fieldIssues,
-} from '../../src/schema/demoRequest';
+import { COMPOSITION_FIELD, compositionOf, FIELD_NAMES, type FieldIssue, fieldIssues } from '../../src/schema/demoRequest';
+import { demoRequestWithSetupSchema, MESSAGES_WITH_SETUP } from '../../src/schema/withSetup';
 import type { ApiConfig } from './config';
 import { type Db, storeRequest } from './db';
 import { EmailRateLimit } from './emailRateLimit';
@@ -186,9 +180,9 @@ export async function buildApp(db: Db, config: ApiConfig, options: { logStream?:
     }
     const asForm = isFormPost(request);
     const fields = body as Record<string, unknown>;
-    const parsed = demoRequestSchema.safeParse(body);
+    const parsed = demoRequestWithSetupSchema.safeParse(body);
     if (!parsed.success) {
-      const issues = fieldIssues(parsed.error);
+      const issues = fieldIssues(parsed.error, MESSAGES_WITH_SETUP);
       if (asForm) return sendBack(request, reply, { state: 'error', fields: issues });
       const messages = Object.values(issues).map((i) => i?.message);
       return reply.code(400).send({ error: `Please check the form: ${messages.join(' ')}`, fields: issues });

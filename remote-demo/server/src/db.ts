@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DemoRequest } from '../../src/schema/demoRequest';
+import type { DemoRequestWithSetup as DemoRequest } from '../../src/schema/withSetup';
 
 export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;

@@ -1,5 +1,4 @@
 import { pageComposition, useSiteStore, useTypedBeforeHydration } from '@mars/shared';
-import { withoutSetup } from '@mars/shared/demo-setup';
 import { WAIT_TOKEN } from '@mars/shared/first-view';
 import { waitText } from '@mars/shared/form-token';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
@@ -14,9 +13,12 @@ import {
   fieldsInError,
   type SETUP_FIELD,
 } from '../schema/demoRequest';
-import { AttachedSetup } from './AttachedSetup';
-import { attachedFrom, type SetupDraft, setupOfDraft } from './attachedSetup';
 import { DemoSectionView, SECTION_ID } from './DemoSectionView';
+import type { SetupDraft } from './setup';
+
+/** The camera setup's code (./setup): loaded only for an address that could carry one. */
+type SetupKit = typeof import('./setup');
+
 import { type OutcomeState, readOutcome } from './outcome';
 import { fetchFormToken, submitDemoRequest } from './submitDemoRequest';
 
@@ -40,6 +42,7 @@ type Errors = Partial<Record<FieldName | typeof SETUP_FIELD, FieldIssue>>;
 export default function DemoSection({ apiBase }: { apiBase: string }) {
   const t = useTexts();
   const toast = useSiteStore((s) => s.toast);
+  const country = useSiteStore((s) => s.country);
   const [params, setParams] = useSearchParams();
   const [initial] = useState(() => readOutcome(params));
   const [values, setValues] = useState<Record<FieldName, string>>(() => ({ ...EMPTY_FORM, ...initial?.values }));
@@ -48,6 +51,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const [formToken, setFormToken] = useState('');
+  const [kit, setKit] = useState<SetupKit | null>(null);
   const [setup, setSetup] = useState<SetupDraft | null>(null);
   const [setupAt, setSetupAt] = useState('');
   const inFlight = useRef(false);
@@ -63,19 +67,32 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
   });
 
   // The setup the address brings, once the form is the app's (the page's HTML has none: the first
-  // render must be the same), and whenever the address brings another.
+  // render must be the same), and whenever the address brings another. Its code comes only for an
+  // address with a query; one that cannot be loaded leaves the form as it always was.
   const search = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is what changes
   useEffect(() => {
-    const attached = attachedFrom(params);
-    if (!attached) return;
-    setSetup(attached);
-    key.current = newKey();
+    if (search === '') return;
+    let live = true;
+    import('./setup').then(
+      (loaded) => {
+        if (!live) return;
+        setKit(loaded);
+        const attached = loaded.attachedFrom(params);
+        if (!attached) return;
+        setSetup(attached);
+        key.current = newKey();
+      },
+      (error: unknown) => console.warn('[demo] the camera setup could not be loaded:', error),
+    );
+    return () => {
+      live = false;
+    };
   }, [search]);
 
   /** The address without the setup: once it is removed or sent, a reload does not bring it back. */
   const forgetSetupInAddress = () =>
-    setParams((previous) => new URLSearchParams(withoutSetup(previous)), { replace: true, preventScrollReset: true });
+    kit && setParams((previous) => new URLSearchParams(kit.withoutSetup(previous)), { replace: true, preventScrollReset: true });
 
   // When this form appeared, signed by the API: it tells a person from a script that submits at once.
   useEffect(() => {
@@ -123,7 +140,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     setSetup(null);
     setSetupAt('');
     setErrors((errs) => (errs.setup ? { ...errs, setup: undefined } : errs));
-    setNotice(t.setup.removed);
+    if (kit) setNotice(kit.SETUP_TEXTS[country].removed);
     forgetSetupInAddress();
     fields.current.get('firstName')?.focus();
   };
@@ -132,7 +149,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     e.preventDefault();
     if (inFlight.current) return; // a double click sends one request
     const check = checkDemoRequest(values);
-    const attached = setup ? setupOfDraft(setup) : null;
+    const attached = setup && kit ? kit.setupOfDraft(setup) : null;
     if (!check.ok || (attached && !attached.ok)) {
       const problems: Errors = check.ok ? {} : { ...check.fields };
       if (attached && !attached.ok) {
@@ -191,9 +208,9 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
       onHoneypot={setHoneypot}
       onSubmit={onSubmit}
       attached={
-        setup ? (
-          <AttachedSetup
-            t={t.setup}
+        setup && kit ? (
+          <kit.AttachedSetup
+            t={kit.SETUP_TEXTS[country]}
             id={SECTION_ID}
             setup={setup}
             problem={errors.setup?.message ?? ''}

@@ -23,24 +23,6 @@ export interface DemoTexts {
   honeypot: string;
   /** Above the form, after a submission: WAIT_TOKEN stands for how long to wait. */
   notices: Record<'sent' | 'error' | 'busy' | 'repeat' | 'failed', string>;
-  /** The camera setup a visitor brings from the compatibility tool (AttachedSetup). */
-  setup: {
-    title: string;
-    intro: string;
-    site: (n: number) => string;
-    siteName: string;
-    group: (n: number) => string;
-    count: string;
-    connection: string;
-    codec: string;
-    resolution: string;
-    removeGroup: (n: number) => string;
-    /** After `removeGroup`, for screen readers. */
-    ofSite: (n: number) => string;
-    removeSite: (n: number) => string;
-    remove: string;
-    removed: string;
-  };
 }
 
 const enUS: DemoTexts = {
@@ -67,23 +49,6 @@ const enUS: DemoTexts = {
     busy: `Too many requests from your network in a short time. Please try again in ${WAIT_TOKEN}.`,
     repeat: `We already have recent requests from this email address and will be in touch soon. To send another, please try again in ${WAIT_TOKEN}.`,
     failed: 'Something went wrong. Please try again.',
-  },
-  setup: {
-    title: 'Your camera setup',
-    intro:
-      'From the compatibility tool. It goes with your request, so our specialist comes prepared: change it or remove it before you send.',
-    site: (n) => `Site ${n}`,
-    siteName: 'Site name',
-    group: (n) => `Camera type ${n}`,
-    count: 'How many cameras',
-    connection: 'How they connect',
-    codec: 'Video codec',
-    resolution: 'Resolution',
-    removeGroup: (n) => `Remove camera type ${n}`,
-    ofSite: (n) => ` from site ${n}`,
-    removeSite: (n) => `Remove site ${n}`,
-    remove: 'Remove the camera setup',
-    removed: 'The camera setup was removed: your request goes without it.',
   },
 };
 

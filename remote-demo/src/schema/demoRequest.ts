@@ -1,4 +1,3 @@
-import { type DemoSetup, parseDemoSetup, SETUP_LIMITS } from '@mars/shared/demo-setup';
 import { z } from 'zod';
 
 // No eval-compiled validators: the page's CSP forbids eval, and zod's probe for it (a caught
@@ -36,9 +35,9 @@ export const FIELD_NAMES = ['firstName', 'lastName', 'company', 'email', 'jobTit
 export type FieldName = (typeof FIELD_NAMES)[number];
 
 /**
- * The visitor's camera setup, when they come from marketing's compatibility tool
- * (@mars/shared/demo-setup: the form reads it from the page's address). Optional; when sent, it is
- * checked whole against the contract and stored as it is, or the request is refused at this field.
+ * The visitor's camera setup, when they come from marketing's compatibility tool: optional, checked
+ * whole against its contract (withSetup.ts — apart, so the form's code carries it only when a page's
+ * address brings a setup).
  */
 export const SETUP_FIELD = 'setup';
 
@@ -47,7 +46,8 @@ export const ISSUE_CODES = ['required', 'notText', 'tooLong', 'controlChars', 'i
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
 /** What a visitor reads at each field, per rule: the one voice of the form and the API. */
-export const FIELD_MESSAGES: Record<FieldName | typeof SETUP_FIELD, Partial<Record<IssueCode, string>>> = {
+export type FieldMessages = Record<string, Partial<Record<IssueCode, string>>>;
+export const FIELD_MESSAGES: Record<FieldName, Partial<Record<IssueCode, string>>> = {
   firstName: {
     required: 'Enter your first name.',
     tooLong: `Use ${LIMITS.name} characters or fewer.`,
@@ -72,10 +72,6 @@ export const FIELD_MESSAGES: Record<FieldName | typeof SETUP_FIELD, Partial<Reco
     tooLong: `Use ${LIMITS.phoneMax} characters or fewer.`,
     badChars: 'Use digits, spaces and + ( ) . - only; add an extension as x12.',
   },
-  setup: {
-    invalid: 'The camera setup could not be read: remove it, or check each number of cameras (a whole number from 1 to 1,000).',
-    tooLong: `The camera setup is too large: at most ${SETUP_LIMITS.sites} sites, ${SETUP_LIMITS.groupsPerSite} camera types each, ${SETUP_LIMITS.camerasPerGroup.toLocaleString('en-US')} cameras of a type, a site name of ${SETUP_LIMITS.siteName} characters.`,
-  },
 };
 
 /** Any field's fallbacks (a value of the wrong type can only come from a client other than the form). */
@@ -89,8 +85,8 @@ const GENERIC: Record<IssueCode, string> = {
   badChars: 'Remove the characters that are not allowed.',
 };
 
-export const messageFor = (field: string, code: IssueCode): string =>
-  FIELD_MESSAGES[field as FieldName | typeof SETUP_FIELD]?.[code] ?? GENERIC[code] ?? GENERIC.invalid;
+export const messageFor = (field: string, code: IssueCode, messages: FieldMessages = FIELD_MESSAGES): string =>
+  messages[field]?.[code] ?? GENERIC[code] ?? GENERIC.invalid;
 
 const str = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'notText') });
 /** Control characters (NUL, escapes, line breaks…) have no place in a name or title; PostgreSQL refuses NUL outright. */
@@ -110,25 +106,6 @@ const text = (max: number) =>
 /** Digits and phone punctuation, then an optional extension: "+1 (415) 555-0142 x12", "020 7946 0958 ext. 4". */
 export const PHONE_PATTERN = /^[0-9 ()+./-]+(?:\s*(?:x|ext\.?|extension)\s*[0-9]{1,6})?$/i;
 
-/** A setup as the contract reads it (a JSON object; in a form post, its JSON text), or null when none was sent. */
-const setup = z
-  .unknown()
-  .optional()
-  .transform((value, ctx): DemoSetup | null => {
-    if (value === undefined || value === null || value === '') return null;
-    let parsed: unknown = value;
-    if (typeof value === 'string')
-      try {
-        parsed = JSON.parse(value);
-      } catch {
-        parsed = null;
-      }
-    const read = parseDemoSetup(parsed);
-    if (read.ok) return read.setup;
-    ctx.addIssue({ code: 'custom', message: read.problem === 'tooLarge' ? 'tooLong' : 'invalid' });
-    return z.NEVER;
-  });
-
 export const demoRequestSchema = z.object({
   firstName: text(LIMITS.name).min(1, 'required'),
   lastName: text(LIMITS.name).min(1, 'required'),
@@ -142,7 +119,6 @@ export const demoRequestSchema = z.object({
     .max(LIMITS.phoneMax, 'tooLong')
     .regex(PHONE_PATTERN, 'badChars')
     .refine((v) => (v.replace(/(?:x|ext\.?|extension)\s*[0-9]+$/i, '').match(/\d/g) ?? []).length >= LIMITS.phoneMin, 'tooShort'),
-  [SETUP_FIELD]: setup,
 });
 
 export type DemoRequestInput = z.input<typeof demoRequestSchema>;
@@ -164,13 +140,13 @@ export interface FieldIssue {
 }
 
 /** The first problem of each field, in the form's order: `{ email: { code: 'invalid', message: 'Enter an email…' } }`. */
-export function fieldIssues(error: z.ZodError): Partial<Record<string, FieldIssue>> {
+export function fieldIssues(error: z.ZodError, messages: FieldMessages = FIELD_MESSAGES): Partial<Record<string, FieldIssue>> {
   const out: Partial<Record<string, FieldIssue>> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'body');
     if (out[field]) continue;
     const code = ((ISSUE_CODES as readonly string[]).includes(issue.message) ? issue.message : 'invalid') as IssueCode;
-    out[field] = { code, message: messageFor(field, code) };
+    out[field] = { code, message: messageFor(field, code, messages) };
   }
   return out;
 }

@@ -4,8 +4,8 @@
  * is text while it is being typed; the setup sent is the contract's, checked whole before sending.
  */
 import { type DemoSetup, parseDemoSetup, setupFromQuery } from '@mars/shared/demo-setup';
-import type { FieldIssue } from '../schema/demoRequest';
-import { messageFor, SETUP_FIELD } from '../schema/demoRequest';
+import type { FieldIssue } from '../../schema/demoRequest';
+import { setupIssue } from '../../schema/withSetup';
 
 export type SetupDraft = {
   sites: { name: string; cameras: { count: string; connection: string; codec: string; resolution: string }[] }[];
@@ -33,6 +33,5 @@ export function setupOfDraft(draft: SetupDraft): { ok: true; setup: DemoSetup } 
     })),
   });
   if (read.ok) return read;
-  const code = read.problem === 'tooLarge' ? 'tooLong' : 'invalid';
-  return { ok: false, issue: { code, message: messageFor(SETUP_FIELD, code) }, at: read.at };
+  return { ok: false, issue: setupIssue(read.problem), at: read.at };
 }

@@ -1,10 +1,10 @@
 import { CODECS, CONNECTIONS, RESOLUTIONS, SETUP_LABELS, SETUP_LIMITS } from '@mars/shared/demo-setup';
-import type { DemoTexts } from '../locale/texts';
-import type { SetupDraft } from './attachedSetup';
-import { SetupBox } from './DemoSection.styles';
+import { SetupBox } from './AttachedSetup.styles';
+import type { SetupDraft } from './draft';
+import type { SetupTexts } from './texts';
 
 export interface AttachedSetupProps {
-  t: DemoTexts['setup'];
+  t: SetupTexts;
   /** Prefix of the block's ids. */
   id: string;
   setup: SetupDraft;
