@@ -10,7 +10,7 @@ import { CDN_DIR, exec, ROOT } from './releases';
  *
  * Built from that commit's own sources — the app's folder and shared/, out of git — in a scratch
  * folder of the system's temp dir, with this checkout's installed packages (the packages' links
- * copied as pnpm made them: relative, so `@mars/shared` is the commit's own), and published from
+ * copied as the install made them: relative, so `@mars/shared` is the commit's own), and published from
  * there through the deploy client, as `pnpm release` publishes a dist/. No tracked file and no dist/
  * of the checkout is touched; the folder is removed whatever happens. It needs the commit in this
  * clone's history (a shallow clone says so).
