@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { THIRTY_FOUR, THIRTY_FOUR_QUERY } from '../../shared/test/demoSetupExamples';
 import { expectNoAxeViolations } from '../support/axe';
 import { sendDemoRequest, storedRequests, uniqueEmail } from '../support/demoRequests';
 import { captureConsole, expectLive, openMenuItem, withoutJavaScript } from '../support/site';
@@ -9,21 +10,6 @@ import { captureConsole, expectLive, openMenuItem, withoutJavaScript } from '../
  * needs, and asks for a demo with that setup attached — which the API stores. The in-between
  * releases of the two teams are tests/setupReleases.spec.ts.
  */
-
-const THIRTY_FOUR = {
-  version: 1,
-  sites: [
-    {
-      name: 'Lakeside Residency',
-      cameras: [
-        { count: 30, connection: 'onvif', codec: 'h264', resolution: '2mp' },
-        { count: 4, connection: 'cloud', codec: 'unknown', resolution: 'unknown' },
-      ],
-    },
-  ],
-};
-const THIRTY_FOUR_QUERY =
-  'setup=1&site=Lakeside+Residency&count=30&connection=onvif&codec=h264&resolution=2mp&count=4&connection=cloud&codec=unknown&resolution=unknown';
 
 const answer = (page: Page) => page.getByRole('region', { name: 'The answer' });
 const summary = (page: Page) => answer(page).getByRole('status').first();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { THIRTY_FOUR_QUERY } from '../../shared/test/demoSetupExamples';
 import { sendDemoRequest, storedRequests, uniqueEmail } from '../support/demoRequests';
 import { commitBefore, releaseAt } from '../support/earlierRelease';
 import { pointerOf, promote, rollback } from '../support/releases';
@@ -20,9 +21,6 @@ import { captureConsole, expectLive, mounted } from '../support/site';
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(({ page }) => test.skip((page.viewportSize()?.width ?? 0) < 768, 'desktop only: builds and promotes releases'));
 test.setTimeout(120_000);
-
-const SETUP_QUERY =
-  'setup=1&site=Lakeside&count=30&connection=onvif&codec=h264&resolution=2mp&count=4&connection=cloud&codec=unknown&resolution=unknown';
 
 /** The releases built from this checkout (live when the site starts), and the ones from before the feature. */
 let now: { marketing: string; demo: string };
@@ -123,7 +121,7 @@ test('a rollback of either goes back to the state in between, whole', async ({ p
   await expectLive(page);
   await expect(page.getByRole('link', { name: 'Check which of your cameras will work' })).toHaveCount(0);
   // A link someone shared while the tool was live still brings its setup to the (new) demo form.
-  await page.goto(`/?${SETUP_QUERY}#demo`);
+  await page.goto(`/?${THIRTY_FOUR_QUERY}#demo`);
   await mounted(page, 'demo');
   await expect(setupBox(page).getByLabel('How many cameras')).toHaveCount(2);
   expect(errorsOf(messages)).toEqual([]);
@@ -142,7 +140,7 @@ test.describe('QA override: each team tries its release against the other’s li
     // Everyone else still has the live (old) demo form.
     const visitor = await browser.newPage();
     try {
-      await visitor.goto(`/?${SETUP_QUERY}#demo`);
+      await visitor.goto(`/?${THIRTY_FOUR_QUERY}#demo`);
       await mounted(visitor, 'demo');
       await expect(setupBox(visitor)).toHaveCount(0);
     } finally {

@@ -1,4 +1,5 @@
 import { siteStore, theme } from '@mars/shared';
+import { THIRTY_FOUR, THIRTY_FOUR_QUERY } from '@mars/shared/test/demo-setup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -227,20 +228,7 @@ describe('demo request form', () => {
 });
 
 describe('a camera setup brought from the compatibility tool', () => {
-  const TOOL_LINK =
-    '/?setup=1&site=Main+office&count=30&connection=onvif&codec=h264&resolution=2mp&count=4&connection=cloud&codec=unknown&resolution=unknown#demo';
-  const THIRTY_FOUR = {
-    version: 1,
-    sites: [
-      {
-        name: 'Main office',
-        cameras: [
-          { count: 30, connection: 'onvif', codec: 'h264', resolution: '2mp' },
-          { count: 4, connection: 'cloud', codec: 'unknown', resolution: 'unknown' },
-        ],
-      },
-    ],
-  };
+  const TOOL_LINK = `/?${THIRTY_FOUR_QUERY}#demo`;
   const setupBox = () => screen.getByRole('group', { name: 'Your camera setup' });
   const sentSetup = (submissions: () => [string, RequestInit | undefined][]) =>
     JSON.parse(String(submissions().at(-1)?.[1]?.body)).setup as unknown;
@@ -259,7 +247,7 @@ describe('a camera setup brought from the compatibility tool', () => {
         .getAllByLabelText('How they connect')
         .map((el) => (el as HTMLSelectElement).value),
     ).toEqual(['onvif', 'cloud']);
-    expect(within(box).getByLabelText('Site name')).toHaveValue('Main office');
+    expect(within(box).getByLabelText('Site name')).toHaveValue('Lakeside Residency');
     fill();
     submit();
     await waitFor(() => expect(submissions()).toHaveLength(1));
@@ -280,7 +268,7 @@ describe('a camera setup brought from the compatibility tool', () => {
     await waitFor(() => expect(submissions()).toHaveLength(1));
     expect(sentSetup(submissions)).toEqual({
       version: 1,
-      sites: [{ name: 'Main office', cameras: [{ count: 28, connection: 'nvr', codec: 'h264', resolution: '2mp' }] }],
+      sites: [{ name: 'Lakeside Residency', cameras: [{ count: 28, connection: 'nvr', codec: 'h264', resolution: '2mp' }] }],
     });
   });
 

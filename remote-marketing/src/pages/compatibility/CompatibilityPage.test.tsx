@@ -1,6 +1,7 @@
 import { siteStore, theme } from '@mars/shared';
 import { CAMERA_SUPPORT } from '@mars/shared/camera-support';
 import { PRODUCT_FACTS } from '@mars/shared/products';
+import { THIRTY_FOUR_QUERY } from '@mars/shared/test/demo-setup';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -8,8 +9,7 @@ import CompatibilityPage from './CompatibilityPage';
 import { RulesView } from './RulesView';
 import { COMPATIBILITY_TEXTS } from './texts';
 
-const THIRTY_FOUR =
-  'setup=1&site=Main+office&count=30&connection=onvif&codec=h264&resolution=2mp&count=4&connection=cloud&codec=unknown&resolution=unknown';
+const THIRTY_FOUR = THIRTY_FOUR_QUERY;
 
 let location = '';
 function Address() {
@@ -42,7 +42,7 @@ describe('the compatibility page', () => {
       '34 cameras at 1 site: 30 will work and 4 will not work. Devices: 1 × Mars Tower and 1 × Mars Hub.',
     );
     const wont = within(answer()).getByText('4 will not work').closest('li');
-    expect(wont).toHaveTextContent('Cloud only (no local stream)');
+    expect(wont).toHaveTextContent('Cloud only (no local stream), codec not known, resolution not known');
     expect(wont).toHaveTextContent('there is no stream on your premises for Mars to read');
     expect(within(answer()).getByText('1 × Mars Tower and 1 × Mars Hub')).toBeInTheDocument();
     expect(answer()).toHaveTextContent('Room for 30 cameras, for the 30 that will or may work: none spare.');

@@ -4,19 +4,17 @@
  */
 
 import { CAMERA_SUPPORT } from '@mars/shared/camera-support';
-import type { CameraGroup, DemoSetup } from '@mars/shared/demo-setup';
-import { CODECS, CONNECTIONS, RESOLUTIONS } from '@mars/shared/demo-setup';
+import type { CameraGroup } from '@mars/shared/demo-setup';
 import { PRODUCT_FACTS } from '@mars/shared/products';
+import { THIRTY_FOUR } from '@mars/shared/test/demo-setup';
+import { anySetup } from '@mars/shared/test/demo-setup-arbitrary';
 import fc from 'fast-check';
 import { answerFor, verdictOf } from './answer';
 import { sizeSite } from './sizing';
 
-const onvif = (count: number): CameraGroup => ({ count, connection: 'onvif', codec: 'h264', resolution: '2mp' });
-const cloud = (count: number): CameraGroup => ({ count, connection: 'cloud', codec: 'unknown', resolution: 'unknown' });
-
 describe('the answer', () => {
   it('34 cameras, 30 of them ONVIF and 4 cloud only: the 4 will not work, and the devices hold the 30', () => {
-    const answer = answerFor({ version: 1, sites: [{ name: 'Main office', cameras: [onvif(30), cloud(4)] }] });
+    const answer = answerFor(THIRTY_FOUR);
     const [site] = answer.sites;
     expect(site?.cameras).toBe(34);
     expect(site?.counts).toEqual({ works: 30, 'through-nvr': 0, 'to-check': 0, 'wont-work': 4 });
@@ -50,21 +48,8 @@ describe('the answer', () => {
   });
 
   it('each site gets its own devices for its cameras that will or may work; the totals add up', () => {
-    const group = fc.record({
-      count: fc.integer({ min: 1, max: 1000 }),
-      connection: fc.constantFrom(...CONNECTIONS),
-      codec: fc.constantFrom(...CODECS),
-      resolution: fc.constantFrom(...RESOLUTIONS),
-    });
-    const setup: fc.Arbitrary<DemoSetup> = fc.record({
-      version: fc.constant(1 as const),
-      sites: fc.array(fc.record({ name: fc.string(), cameras: fc.array(group, { minLength: 1, maxLength: 8 }) }), {
-        minLength: 1,
-        maxLength: 10,
-      }),
-    });
     fc.assert(
-      fc.property(setup, (s) => {
+      fc.property(anySetup, (s) => {
         const answer = answerFor(s);
         for (const site of answer.sites) {
           expect(site.sized).toBe(site.cameras - site.counts['wont-work']);

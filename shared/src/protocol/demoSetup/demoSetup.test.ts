@@ -2,50 +2,9 @@
  * @jest-environment node
  */
 import fc from 'fast-check';
-import type { DemoSetup } from './demoSetup.mjs';
-import {
-  CODECS,
-  CONNECTIONS,
-  DEMO_SETUP_VERSION,
-  parseDemoSetup,
-  RESOLUTIONS,
-  SETUP_LIMITS,
-  setupFromQuery,
-  setupToQuery,
-  withoutSetup,
-} from './demoSetup.mjs';
-
-const siteName = fc
-  .string({ unit: 'grapheme', maxLength: SETUP_LIMITS.siteName })
-  .map((s) => s.trim())
-  .filter((s) => s.length <= SETUP_LIMITS.siteName && ![...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f));
-const group = fc.record({
-  count: fc.integer({ min: 1, max: SETUP_LIMITS.camerasPerGroup }),
-  connection: fc.constantFrom(...CONNECTIONS),
-  codec: fc.constantFrom(...CODECS),
-  resolution: fc.constantFrom(...RESOLUTIONS),
-});
-/** Any setup the contract allows. */
-const anySetup: fc.Arbitrary<DemoSetup> = fc.record({
-  version: fc.constant(DEMO_SETUP_VERSION),
-  sites: fc.array(fc.record({ name: siteName, cameras: fc.array(group, { minLength: 1, maxLength: SETUP_LIMITS.groupsPerSite }) }), {
-    minLength: 1,
-    maxLength: SETUP_LIMITS.sites,
-  }),
-});
-
-const THIRTY_FOUR: DemoSetup = {
-  version: 1,
-  sites: [
-    {
-      name: 'Main office',
-      cameras: [
-        { count: 30, connection: 'onvif', codec: 'h264', resolution: '2mp' },
-        { count: 4, connection: 'cloud', codec: 'unknown', resolution: 'unknown' },
-      ],
-    },
-  ],
-};
+import { anySetup } from '../../../test/demoSetupArbitrary';
+import { THIRTY_FOUR, THIRTY_FOUR_QUERY } from '../../../test/demoSetupExamples';
+import { parseDemoSetup, SETUP_LIMITS, setupFromQuery, setupToQuery, withoutSetup } from './demoSetup.mjs';
 
 describe('a setup in an address', () => {
   it('reads back exactly what was written, for any setup the contract allows', () => {
@@ -53,9 +12,7 @@ describe('a setup in an address', () => {
   });
 
   it('is the readable query a GET form would send', () => {
-    expect(setupToQuery(THIRTY_FOUR)).toBe(
-      'setup=1&site=Main+office&count=30&connection=onvif&codec=h264&resolution=2mp&count=4&connection=cloud&codec=unknown&resolution=unknown',
-    );
+    expect(setupToQuery(THIRTY_FOUR)).toBe(THIRTY_FOUR_QUERY);
   });
 
   it('is none when the address carries none, and leaves the rest of the query alone', () => {
@@ -127,11 +84,11 @@ describe('a setup in a JSON body', () => {
     const newer = {
       version: 1,
       source: 'tool',
-      sites: [{ name: '  Main office ', floor: 2, cameras: [{ ...THIRTY_FOUR.sites[0]?.cameras[0], brand: 'Axis' }] }],
+      sites: [{ name: '  Lakeside Residency ', floor: 2, cameras: [{ ...THIRTY_FOUR.sites[0]?.cameras[0], brand: 'Axis' }] }],
     };
     expect(parseDemoSetup(newer)).toEqual({
       ok: true,
-      setup: { version: 1, sites: [{ name: 'Main office', cameras: [THIRTY_FOUR.sites[0]?.cameras[0]] }] },
+      setup: { version: 1, sites: [{ name: 'Lakeside Residency', cameras: [THIRTY_FOUR.sites[0]?.cameras[0]] }] },
     });
   });
 
