@@ -116,6 +116,22 @@ test('a shared link reproduces the setup and its answer at once, with no move fr
   expect(await overflow(page)).toBe(0);
 });
 
+test('at 320 px the tool, its answer and the demo form with the setup fit the width', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'mobile', 'a phone width: the mobile project');
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/camera-compatibility?${THIRTY_FOUR_QUERY}`);
+    await expectThirtyFourAnswered(page);
+    expect(await overflow(page)).toBe(0);
+    await answer(page).getByRole('link', { name: 'Request a demo for this setup' }).click();
+    await expect(page.getByRole('group', { name: 'Your camera setup' })).toBeVisible();
+    expect(await overflow(page)).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test('by keyboard alone: every control reached and used, the answer follows each change', async ({ page }) => {
   await page.goto('/camera-compatibility');
   await toolLive(page);
