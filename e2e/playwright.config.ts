@@ -46,7 +46,13 @@ export const CANARY_JOB_INTERVAL_MS = 60_000;
  * beforeAll set-up — builds, releases, pointers — never runs for tests that would all skip): they
  * change what is live for the whole site, or check what does not depend on the width.
  */
-const DESKTOP_ONLY = ['**/deployment.spec.ts', '**/integrity.spec.ts', '**/canary.spec.ts', '**/htmlValidity.spec.ts'];
+const DESKTOP_ONLY = [
+  '**/deployment.spec.ts',
+  '**/integrity.spec.ts',
+  '**/canary.spec.ts',
+  '**/htmlValidity.spec.ts',
+  '**/setupReleases.spec.ts',
+];
 
 /**
  * Whether a run may use a site that is already up on the control port instead of starting its own:

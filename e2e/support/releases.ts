@@ -95,8 +95,11 @@ export async function restoreLive(app: AppName, release: string): Promise<void> 
 export const listReleases = async (app: AppName) => (await releaseCli<{ releases: { id: string }[] }>('releases', app)).releases;
 export const pointerOf = async (app: AppName) => (await releaseCli<{ pointer: Pointer }>('releases', app)).pointer;
 
-/** A change to make in a copy of the sources: a string replaced in a file, or a file added. */
-export type SourceChange = { file: string; from: string; to: string } | { file: string; content: string };
+/**
+ * A change to make in a copy of the sources: a string replaced in a file, a file added, or a top-level
+ * folder as it was at an earlier commit (its tracked files from git, with this checkout's installed packages).
+ */
+export type SourceChange = { file: string; from: string; to: string } | { file: string; content: string } | { folder: string; at: string };
 
 /** A scratch copy of the workspace (see withSourceCopy), and what a team does in it. */
 export interface SourceCopy {
@@ -120,19 +123,26 @@ const BUILD_STATE = new Set(['.cache', '.first-view', '.bundle-report.json']);
  * releases there, so the working tree — tracked files, untracked files, each app's dist/ — is never
  * touched, and a run that is killed half-way leaves `git status` as it was (and only a folder in the
  * system's temp dir). The copy mirrors the repository: `app`'s folder and every folder a change
- * touches are copied (sources, with their node_modules' links to the same installed packages), every
- * other top-level entry is a link to the real one. Removed when fn ends, whatever happens.
+ * touches are copied (sources — from git for a folder taken at an earlier commit — with their
+ * node_modules' links to the same installed packages), every other top-level entry is a link to the real one. Removed when fn ends, whatever happens.
  */
 export async function withSourceCopy<T>(app: AppName, changes: SourceChange[], fn: (copy: SourceCopy) => Promise<T>): Promise<T> {
   const root = await mkdtemp(path.join(tmpdir(), 'mars-e2e-sources-'));
   try {
-    const copied = new Set([APPS[app].dir, ...changes.map((c) => c.file.split('/')[0] as string)]);
+    const earlier = new Map(changes.flatMap((c) => ('at' in c ? [[c.folder, c.at] as const] : [])));
+    const copied = new Set([APPS[app].dir, ...changes.map((c) => ('at' in c ? c.folder : (c.file.split('/')[0] as string)))]);
     for (const entry of await readdir(ROOT)) {
       if (entry === '.git' || entry.startsWith('.cdn')) continue;
       if (!copied.has(entry)) await symlink(path.join(ROOT, entry), path.join(root, entry));
     }
-    for (const dir of copied) await copyPackage(dir, root);
+    for (const dir of copied) {
+      const commit = earlier.get(dir);
+      if (commit) await exec('sh', ['-c', 'git archive --format=tar "$1" "$2" | tar -x -C "$3"', 'sh', commit, dir, root], { cwd: ROOT });
+      else await copySources(dir, root);
+      await copyModuleLinks(dir, root);
+    }
     for (const change of changes) {
+      if ('at' in change) continue;
       const file = path.join(root, change.file);
       if ('content' in change) {
         await mkdir(path.dirname(file), { recursive: true });
@@ -169,15 +179,23 @@ export async function withSourceCopy<T>(app: AppName, changes: SourceChange[], f
   }
 }
 
-/** Copies one top-level folder of the repository into the copy: its sources, and its node_modules' links. */
-async function copyPackage(dir: string, root: string): Promise<void> {
+/** Copies one top-level folder of the repository into the copy: its sources as they are in the working tree. */
+async function copySources(dir: string, root: string): Promise<void> {
   const from = path.join(ROOT, dir);
-  const to = path.join(root, dir);
-  await cp(from, to, { recursive: true, verbatimSymlinks: true, filter: (src) => src === from || !NOT_COPIED.has(path.basename(src)) });
-  // The package's links to its dependencies, as the package manager made them (relative: in the copy they reach
-  // the same packages, and a workspace package that is copied too is the copy's).
-  const modules = path.join(from, 'node_modules');
-  await cp(modules, path.join(to, 'node_modules'), {
+  await cp(from, path.join(root, dir), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (src) => src === from || !NOT_COPIED.has(path.basename(src)),
+  });
+}
+
+/**
+ * A copied folder's links to its dependencies, as the package manager made them (relative: in the copy
+ * they reach the same packages, and a workspace package that is copied too is the copy's).
+ */
+async function copyModuleLinks(dir: string, root: string): Promise<void> {
+  const modules = path.join(ROOT, dir, 'node_modules');
+  await cp(modules, path.join(root, dir, 'node_modules'), {
     recursive: true,
     verbatimSymlinks: true,
     filter: (src) => src === modules || !BUILD_STATE.has(path.basename(src)),

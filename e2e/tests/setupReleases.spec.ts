@@ -19,15 +19,14 @@ import { captureConsole, expectLive, mounted } from '../support/site';
  *   QA override                each team tries its release against the other's live one, in one browser
  */
 test.describe.configure({ mode: 'serial' });
-test.beforeEach(({ page }) => test.skip((page.viewportSize()?.width ?? 0) < 768, 'desktop only: builds and promotes releases'));
 test.setTimeout(120_000);
 
 /** The releases built from this checkout (live when the site starts), and the ones from before the feature. */
 let now: { marketing: string; demo: string };
 let before: { marketing: string; demo: string };
 
-test.beforeAll(async ({ browserName: _ }, info) => {
-  if (info.project.name !== 'desktop') return;
+// Desktop only (playwright.config.ts's DESKTOP_ONLY): it changes what is live for the whole site.
+test.beforeAll(async () => {
   test.setTimeout(300_000);
   now = { marketing: (await pointerOf('marketing')).current, demo: (await pointerOf('demo')).current };
   const commit = await commitBefore('shared/src/protocol/demoSetup/demoSetup.mjs');
