@@ -19,9 +19,11 @@ const firstLine = (err: unknown) =>
     .trim()
     .split('\n')[0];
 
+const isShallow = async () => (await git('rev-parse', '--is-shallow-repository')) === 'true';
+
 /** The whole history of HEAD in this clone: a shallow clone fetches the rest from its origin. */
 export async function ensureHistory(): Promise<void> {
-  if ((await git('rev-parse', '--is-shallow-repository')) !== 'true') return;
+  if (!(await isShallow())) return;
   const head = await git('rev-parse', 'HEAD');
   try {
     // HEAD asked for by its id: a CI checkout may be a commit no branch of the origin names (a pull
@@ -34,6 +36,9 @@ export async function ensureHistory(): Promise<void> {
       `this clone is shallow and its history could not be fetched from origin (${firstLine(err)}): clone with the history (no --depth) or run git fetch --unshallow`,
     );
   }
+  // In a history that still ends early, its first commit would seem to add every file.
+  if (await isShallow())
+    throw new Error('this clone is still shallow after git fetch --unshallow from origin: clone with the history (no --depth)');
 }
 
 /** The commit just before the one that added `file`: the sources as they were before a feature began. */
