@@ -11,7 +11,7 @@ import { captureConsole, expectLive, openMenuItem, withoutJavaScript } from '../
  * releases of the two teams are tests/setupReleases.spec.ts.
  */
 
-const answer = (page: Page) => page.getByRole('region', { name: 'The answer' });
+const answer = (page: Page) => page.getByRole('region', { name: 'The answer', exact: true });
 const summary = (page: Page) => answer(page).getByRole('status').first();
 
 /** The page's code runs at once (its route asks for it): the slot is the app's without a visitor's move. */

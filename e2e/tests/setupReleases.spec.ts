@@ -55,7 +55,7 @@ async function toolToDemoForm(page: Page) {
   await page.getByRole('button', { name: 'Add another camera type' }).click();
   await page.locator('[data-group="2"]').getByLabel('How many cameras').fill('4');
   await page.locator('[data-group="2"]').getByLabel('How they connect').selectOption('cloud');
-  const answer = page.getByRole('region', { name: 'The answer' });
+  const answer = page.getByRole('region', { name: 'The answer', exact: true });
   await expect(answer.getByRole('status').first()).toContainText('30 will work and 4 will not work');
   await answer.getByRole('link', { name: 'Request a demo for this setup' }).click();
   await expect(page).toHaveURL(/\/\?setup=1&.*#demo$/);
