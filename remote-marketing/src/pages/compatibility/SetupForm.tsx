@@ -1,4 +1,4 @@
-import { appControl } from '@mars/shared';
+import { appControl, appIntent } from '@mars/shared';
 import { CODECS, CONNECTIONS, DEMO_SETUP_VERSION, RESOLUTIONS, SETUP_LABELS, SETUP_LIMITS, SETUP_PARAMS } from '@mars/shared/demo-setup';
 import type { FormEvent, Ref } from 'react';
 import { Form, Group, Quiet, Site } from './CompatibilityPage.styles';
@@ -28,14 +28,15 @@ const OPTIONS = {
  * The visitor's sites, each with its camera types: how many, how they connect, their codec and
  * resolution. A GET form whose fields are the setup's own parameters (`setup`, `site`, `count`, …),
  * in the order the contract reads them: submitted before the app has started (Enter in a field), it
- * opens this page with the setup in its address, which the app then reads. With the app, every
- * change answers at once and nothing is submitted.
+ * opens this page with the setup in its address, which the app then reads. Reaching into it (focus,
+ * the pointer, a key: `appIntent`) is when the page fetches the app; what was typed meanwhile is kept.
+ * With the app, every change answers at once and nothing is submitted.
  */
 export function SetupForm(p: SetupFormProps) {
   const { t } = p;
   const onSubmit = (e: FormEvent) => e.preventDefault();
   return (
-    <Form ref={p.formRef} method="get" onSubmit={onSubmit} aria-labelledby="compat-form-title" noValidate>
+    <Form ref={p.formRef} method="get" onSubmit={onSubmit} aria-labelledby="compat-form-title" noValidate {...appIntent}>
       <h2 id="compat-form-title">{p.title}</h2>
       <input type="hidden" name={SETUP_PARAMS.version} value={DEMO_SETUP_VERSION} />
       {p.sites.map((site, i) => {
