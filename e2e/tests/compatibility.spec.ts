@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { THIRTY_FOUR, THIRTY_FOUR_QUERY } from '../../shared/test/demoSetupExamples';
 import { expectNoAxeViolations } from '../support/axe';
 import { sendDemoRequest, storedRequests, uniqueEmail } from '../support/demoRequests';
-import { captureConsole, expectLive, openMenuItem, withoutJavaScript } from '../support/site';
+import { captureConsole, expectLive, openMenuItem, wakeTheApp, withoutJavaScript } from '../support/site';
 
 /**
  * "Will Mars work with my cameras?" (/camera-compatibility, marketing) carried into the demo request
@@ -14,7 +14,15 @@ import { captureConsole, expectLive, openMenuItem, withoutJavaScript } from '../
 const answer = (page: Page) => page.getByRole('region', { name: 'The answer', exact: true });
 const summary = (page: Page) => answer(page).getByRole('status').first();
 
-/** The page's code runs at once (its route asks for it): the slot is the app's without a visitor's move. */
+/**
+ * The visitor reaches into the tool (its form: focus) — what fetches the page's app, like any part of
+ * a page that needs code (`data-app-intent`).
+ */
+async function reachIntoTool(page: Page) {
+  await page.getByLabel('Site name (optional)').first().focus();
+}
+
+/** The tool's code runs: the page's slot is the app's. */
 async function toolLive(page: Page) {
   await expectLive(page);
   await expect(page.locator('[data-remote="marketing"]').first()).toHaveAttribute('data-mounted', /.*/, { timeout: 15_000 });
@@ -55,8 +63,8 @@ test('a site of 34 cameras, 30 ONVIF and 4 cloud only: the 4 that will not work 
   test.setTimeout(90_000);
   const messages = captureConsole(page);
   await page.goto('/camera-compatibility');
-  await toolLive(page);
   await expect(summary(page)).toHaveText('Enter how many cameras you have, and the answer appears here.');
+  // Typed from the first moment: the reach fetches the app, and what was typed before it ran counts.
   await describeThirtyFour(page);
   await expectThirtyFourAnswered(page);
   // The address carries the setup: this answer's own link.
@@ -98,6 +106,7 @@ test('at 320 px the tool, its answer and the demo form with the setup fit the wi
   const page = await context.newPage();
   try {
     await page.goto(`/camera-compatibility?${THIRTY_FOUR_QUERY}`);
+    await reachIntoTool(page);
     await expectThirtyFourAnswered(page);
     expect(await overflow(page)).toBe(0);
     await answer(page).getByRole('link', { name: 'Request a demo for this setup' }).click();
@@ -110,8 +119,8 @@ test('at 320 px the tool, its answer and the demo form with the setup fit the wi
 
 test('by keyboard alone: every control reached and used, the answer follows each change', async ({ page }) => {
   await page.goto('/camera-compatibility');
+  await reachIntoTool(page);
   await toolLive(page);
-  await page.getByLabel('Site name (optional)').focus();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('How many cameras')).toBeFocused();
   await page.keyboard.type('12');
@@ -163,6 +172,7 @@ test('in India: its own address, texts and twins; its demo link stays in India',
   expect(html).toContain('Describe your premises and their cameras.');
   expect(html).toContain('hreflang="en-US" href="http://localhost:3000/camera-compatibility"');
   await page.goto(`/in/camera-compatibility?${THIRTY_FOUR_QUERY}`);
+  await reachIntoTool(page);
   await expectThirtyFourAnswered(page);
   await expect(answer(page).getByRole('link', { name: 'Request a demo for this setup' })).toHaveAttribute(
     'href',
@@ -186,7 +196,7 @@ test('found where a visitor looks: the Products menu, the how-it-works camera st
     );
 
   await page.goto('/');
-  await expectLive(page);
+  await wakeTheApp(page);
   const step = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Connect to any IP camera' }) });
   await expect(step.getByRole('link', { name: 'Check which of your cameras will work' })).toHaveAttribute('href', '/camera-compatibility');
   await openMenuItem(page, 'Products', 'Camera Compatibility');

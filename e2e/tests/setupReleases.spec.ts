@@ -3,7 +3,7 @@ import { THIRTY_FOUR_QUERY } from '../../shared/test/demoSetupExamples';
 import { sendDemoRequest, storedRequests, uniqueEmail } from '../support/demoRequests';
 import { commitBefore, releaseAt } from '../support/earlierRelease';
 import { pointerOf, promote, rollback } from '../support/releases';
-import { captureConsole, expectLive, mounted } from '../support/site';
+import { captureConsole, mounted, wakeTheApp } from '../support/site';
 
 /**
  * One feature, two teams, two releases in either order (ARCHITECTURE rule 16): marketing's
@@ -117,7 +117,7 @@ test('a rollback of either goes back to the state in between, whole', async ({ p
   expect((await rollback('marketing')).current).toBe(before.marketing);
   expect((await request.get('/camera-compatibility')).status()).toBe(404);
   await page.goto('/');
-  await expectLive(page);
+  await wakeTheApp(page);
   await expect(page.getByRole('link', { name: 'Check which of your cameras will work' })).toHaveCount(0);
   // A link someone shared while the tool was live still brings its setup to the (new) demo form.
   await page.goto(`/?${THIRTY_FOUR_QUERY}#demo`);
