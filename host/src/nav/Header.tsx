@@ -2,15 +2,16 @@ import { SECTION_IDS } from '@mars/shared';
 import styled, { type DefaultTheme } from 'styled-components';
 import { CountrySwitcher } from '../country/CountrySwitcher';
 import { DesktopMenu, TopButton } from './DesktopMenu';
-import { Logo } from './Logo';
+import { Logo, LogoLink } from './Logo';
 import { MenuItemLink } from './MenuItemLink';
 import { MobileMenu } from './MobileMenu';
 import { GhostButton, SessionControls } from './SessionControls';
 
 /**
  * From 768 px (the desktop menu) until the row fits at its ease (1024 px): the same row with less air —
- * tighter padding and gaps, the menu's labels 14 px like the session's, chevrons smaller, Get Demo as on a
- * phone. At 768 px the roomy row is about 160 px wider than the window; the tight one leaves about 25 px.
+ * tighter padding and gaps, the logo and the menu's labels a size smaller (14 px, like the session's),
+ * chevrons smaller, Get Demo as on a phone. At 768 px the roomy row is about 165 px wider than the
+ * window (before, every page scrolled sideways); the tight one fits with about 20 px to spare.
  */
 const tightRow = ({ theme }: { theme: DefaultTheme }) => `${theme.media.desktop} and (max-width: 1023px)`;
 
@@ -36,22 +37,31 @@ const Inner = styled.div`
     gap: ${({ theme }) => theme.space(1)};
     height: 60px;
   }
+  /* From 768 px only a long 'Welcome, {email}' gives way (its ellipsis): the logo, the menu and the buttons keep their size. */
+  ${({ theme }) => theme.media.desktop} {
+    ${LogoLink} { flex-shrink: 0; }
+  }
   ${tightRow} {
-    padding: 0 ${({ theme }) => theme.space(1.5)};
+    padding: 0 ${({ theme }) => theme.space(1)};
     gap: ${({ theme }) => theme.space(0.5)};
+    ${LogoLink} {
+      gap: 6px;
+      font-size: 20px;
+    }
   }
 `;
 
 const DesktopOnly = styled.nav`
   ${({ theme }) => theme.media.mobile} { display: none; }
   margin-right: auto;
+  flex-shrink: 0;
   ${tightRow} {
     & > ul { gap: 0; }
     ${TopButton} {
       padding: 10px 4px;
       gap: 2px;
       font-size: ${({ theme }) => theme.size.xs};
-      svg { width: 10px; height: 10px; }
+      svg { width: 8px; height: 8px; }
     }
   }
 `;
@@ -64,8 +74,10 @@ const Right = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  /* A long 'Welcome, {email}' gives way (its ellipsis), not the window's width. */
-  min-width: 0;
+  ${({ theme }) => theme.media.desktop} {
+    min-width: 0;
+    & > [data-country-switcher] { flex-shrink: 0; }
+  }
   ${({ theme }) => theme.media.mobile} { margin-left: auto; }
   ${tightRow} {
     gap: ${({ theme }) => theme.space(0.5)};
@@ -84,6 +96,7 @@ const DemoLink = styled(MenuItemLink)`
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
+  ${({ theme }) => theme.media.desktop} { flex-shrink: 0; }
   &:hover { background: #2dd4bf; }
   ${({ theme }) => theme.media.mobile} { padding: 8px 12px; font-size: ${({ theme }) => theme.size.xs}; }
   ${tightRow} { padding: 8px 12px; font-size: ${({ theme }) => theme.size.xs}; }

@@ -2,7 +2,8 @@ import { BRAND } from '@mars/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-const Home = styled(Link)`
+/** The logo's link home: the header narrows its air from 768 px to 1023 px (Header.tsx). */
+export const LogoLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 10px;
@@ -26,9 +27,9 @@ export function LensGlyph({ size = 28 }: { size?: number }) {
 
 export function Logo() {
   return (
-    <Home to="/" aria-label={`${BRAND.name} home`}>
+    <LogoLink to="/" aria-label={`${BRAND.name} home`}>
       <LensGlyph />
       <span aria-hidden="true">{BRAND.wordmark}</span>
-    </Home>
+    </LogoLink>
   );
 }
