@@ -30,7 +30,6 @@ import { attributeScriptsTo, startRealVisitorMetrics } from './rum/startRealVisi
 function takenOver(): void {
   hydrationDone();
   document.documentElement.setAttribute('data-app-live', '');
-  holdTapsInWaitingSlots();
   // A tap held in a slot waits for that slot's module; one on the shell is the app's now.
   const held = document.querySelector('[data-app-pending]');
   if (held && !held.closest('[data-first-view-slot]:not([data-mounted])')) replayPendingControl();
@@ -105,7 +104,10 @@ async function start() {
     overrides.filter((o) => !o.verified).map((o) => o.remote),
   );
   // From here a tap reaches React, which hydrates what was tapped first and answers it; the page's
-  // own script no longer holds taps for later (edge: worker/pages/inlineLoader.ts).
+  // own script no longer holds taps for later (edge: worker/pages/inlineLoader.ts). React cannot
+  // answer one in a remote's slot whose module has not come (it drops it): the host holds those from
+  // this same moment, not from the takeover, which may be seconds later on a slow device.
+  holdTapsInWaitingSlots();
   document.documentElement.setAttribute('data-app-starting', '');
   whenRegionsHydrated(() => {
     takenOver();
