@@ -8,12 +8,12 @@ import { MobileMenu } from './MobileMenu';
 import { GhostButton, SessionControls } from './SessionControls';
 
 /**
- * From 768 px (the desktop menu) until the row fits at its ease (1024 px): the same row with less air —
+ * From 768 px (the desktop menu) until the row fits at its ease (1120 px): the same row with less air —
  * tighter padding and gaps, the logo and the menu's labels a size smaller (14 px, like the session's),
- * chevrons smaller, Get Demo as on a phone. At 768 px the roomy row is about 165 px wider than the
- * window (before, every page scrolled sideways); the tight one fits with about 20 px to spare.
+ * chevrons smaller, Get Demo as on a phone. Signed out, the roomy row needs about 1,050 px (at 768 px
+ * every page scrolled sideways); the tight one fits 768 px with about 10 px to spare.
  */
-const tightRow = ({ theme }: { theme: DefaultTheme }) => `${theme.media.desktop} and (max-width: 1023px)`;
+const tightRow = ({ theme }: { theme: DefaultTheme }) => `${theme.media.desktop} and (max-width: 1119px)`;
 
 const Bar = styled.header`
   position: sticky;
