@@ -347,6 +347,14 @@ describe('page composition at the edge', () => {
     );
   });
 
+  it("marks a page whose route asks for its code at once (hydrate: 'load'), and no other: the inline script then wakes the app after the first paint", async () => {
+    const atOnce = routes.map((r) => (r.path === '/product/mars-hub' ? { ...r, hydrate: 'load' as const } : r));
+    expect((await page('/product/mars-hub', {}, { routes: atOnce })).html).toMatch(/^<!doctype html><html [^>]*data-app-at-once=""/);
+    expect((await page('/product/mars-hub')).html).not.toMatch(/<html [^>]*data-app-at-once/);
+    expect((await page('/', {}, { routes: atOnce })).html).not.toMatch(/<html [^>]*data-app-at-once/);
+    expect((await page('/', {}, { routes: atOnce })).html).toContain('r.hasAttribute("data-app-at-once")');
+  });
+
   it('answers 404 with the host’s 404 page and head for an unknown path', async () => {
     const { status, html } = await page('/no/such/page');
     expect(status).toBe(404);

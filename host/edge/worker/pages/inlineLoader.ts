@@ -13,7 +13,8 @@
  *    another country (`data-country-choice`: the app offers that country's page), a QA browser (the
  *    composition names `qa=`, or the address asks for an override or one is remembered:
  *    `data-qa-overrides`; the banner and the release under test), a slot the edge had no view
- *    for (`data-first-view-empty`: the app renders it);
+ *    for (`data-first-view-empty`: the app renders it), a route whose HTML cannot show what its
+ *    address asks for (`data-app-at-once`: its route's `hydrate: 'load'`, the compatibility tool);
  *  - what the page needs without any input — small scripts with no framework (`when: "paint"`:
  *    real-visitor metrics, the hero's next clip) — is fetched after the first paint;
  *  - a control a behaviour script runs (inside `data-behaviour-live`: the hero's player) is left to
@@ -33,6 +34,9 @@ import { COUNTRY_DETECT_LOG, NOT_FOUND_ATTR, NOT_FOUND_LOG_PREFIX } from '@mars/
 
 /** The id of the data block (in the host's index.html) listing what the page loads, and when. */
 export const LATE_LOADS_ID = 'first-view-late';
+
+/** On <html>: the page's route wants its code as soon as the page has painted (AppRoute.hydrate 'load'). */
+export const APP_AT_ONCE_ATTR = 'data-app-at-once';
 
 /**
  * The <head>'s script that marks a returning visitor's page before it paints: `data-auth-hint` when
@@ -89,7 +93,7 @@ export function inlineLoader(): string {
     // After the first paint: what runs without input, and the app where the page needs it at once.
     'requestAnimationFrame(function(){setTimeout(function(){load("paint");' +
     'var m=d.querySelector("meta[name=mars-composition]");' +
-    'if(r.hasAttribute("data-auth-hint")||r.hasAttribute("data-country-choice")||r.hasAttribute("data-qa-overrides")||(m&&/(^|;)qa=/.test(m.content))||d.querySelector("[data-first-view-empty]"))wake()},0)});' +
+    `if(r.hasAttribute("data-auth-hint")||r.hasAttribute("data-country-choice")||r.hasAttribute("data-qa-overrides")||r.hasAttribute("${APP_AT_ONCE_ATTR}")||(m&&/(^|;)qa=/.test(m.content))||d.querySelector("[data-first-view-empty]"))wake()},0)});` +
     // A tap on a control that needs code, before the app: a pressed state, carried out later.
     'd.addEventListener("click",function(e){if(r.hasAttribute("data-app-live")||r.hasAttribute("data-app-starting"))return;' +
     'var c=e.target&&e.target.closest&&e.target.closest("[data-app-control]");if(!c||c.closest("[data-behaviour-live]"))return;e.preventDefault();wake();' +
