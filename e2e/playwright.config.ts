@@ -78,11 +78,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // Every test at 1280 px. A test tagged @any-width checks what no width changes (the HTML and its
+    // head, a server's answer, an API's rule, a flow whose screens are the same components): it runs
+    // here only.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions: chromium },
       testIgnore: DESKTOP_ONLY,
+      grepInvert: /@any-width/,
     },
     // Tablets, either side of nothing: 768 px is the first width of the two-column layouts and the
     // desktop menu, reached with a finger. Only the tests tagged @layout (layout, menus, carousel):

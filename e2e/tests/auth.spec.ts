@@ -119,9 +119,9 @@ test('sign up → first-time modal → e-mail link → verified → Welcome; rel
   await (await sessionControls(page)).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
 });
 
-test("an unverified sign-in leads to 'Verify Your Email' with Resend and Email not verified, never Welcome; resend reads Sending...", async ({
-  page,
-}) => {
+test("an unverified sign-in leads to 'Verify Your Email' with Resend and Email not verified, never Welcome; resend reads Sending...", {
+  tag: '@any-width',
+}, async ({ page }) => {
   const email = uniqueEmail('unverified');
   await createUser(email, { verified: false });
   await page.goto('/');
@@ -154,7 +154,7 @@ test("an unverified sign-in leads to 'Verify Your Email' with Resend and Email n
   await expect((await sessionControls(page)).getByRole('button', { name: 'Login' }).filter({ visible: true })).toBeVisible();
 });
 
-test('validation toasts: short sign-in password, passwords that differ, weak sign-up password', async ({ page }) => {
+test('validation toasts: short sign-in password, passwords that differ, weak sign-up password', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/');
   const dialog = await signIn(page, 'someone@example.com', '12345');
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
@@ -170,7 +170,7 @@ test('validation toasts: short sign-in password, passwords that differ, weak sig
   await expect(page.getByText('Password does not meet all requirements')).toBeVisible();
 });
 
-test('wrong password and unknown user both read "Incorrect email or password."', async ({ page }) => {
+test('wrong password and unknown user both read "Incorrect email or password."', { tag: '@any-width' }, async ({ page }) => {
   const email = uniqueEmail('known');
   await createUser(email, { verified: true });
   await page.goto('/');
@@ -204,7 +204,7 @@ test('the modal traps focus and closes on Escape, giving focus back to Login', a
   if (!isMobile(page)) await expect(login).toBeFocused();
 });
 
-test('Continue with Google: popup completed in the emulator sign-in page', async ({ page, context }) => {
+test('Continue with Google: popup completed in the emulator sign-in page', { tag: '@any-width' }, async ({ page, context }) => {
   await offlineGoogle(context);
   const email = uniqueEmail('google');
   await page.goto('/');
@@ -220,7 +220,7 @@ test('Continue with Google: popup completed in the emulator sign-in page', async
   await (await sessionControls(page)).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
 });
 
-test('Google popup closed by the visitor: Failed to sign in with Google', async ({ page, context }) => {
+test('Google popup closed by the visitor: Failed to sign in with Google', { tag: '@any-width' }, async ({ page, context }) => {
   await offlineGoogle(context);
   await page.goto('/');
   const dialog = await openLogin(page);
@@ -267,7 +267,9 @@ test('no axe violations with each modal view open', async ({ page }) => {
   await (await sessionControls(page)).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
 });
 
-test('forgot password, end to end: its own message, the e-mailed link sets a new password, and it signs in', async ({ page }) => {
+test('forgot password, end to end: its own message, the e-mailed link sets a new password, and it signs in', { tag: '@any-width' }, async ({
+  page,
+}) => {
   const email = uniqueEmail('forgot');
   await createUser(email, { verified: true });
   await page.goto('/');
@@ -291,7 +293,9 @@ test('forgot password, end to end: its own message, the e-mailed link sets a new
   await (await sessionControls(page)).getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
 });
 
-test("a returning unverified visitor gets 'Verify Your Email' with Resend, and Email not verified opens it again", async ({ page }) => {
+test("a returning unverified visitor gets 'Verify Your Email' with Resend, and Email not verified opens it again", {
+  tag: '@any-width',
+}, async ({ page }) => {
   const email = uniqueEmail('returning-unverified');
   await createUser(email, { verified: false });
   await page.goto('/');

@@ -31,14 +31,14 @@ test('search and category combine, live in the URL, and work with Back/Forward',
   await expect(chip(page, 'Industry Perspectives')).toHaveAttribute('aria-current', 'true');
 });
 
-test('a shared link opens the same filtered view', async ({ page }) => {
+test('a shared link opens the same filtered view', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/blog?category=Industry+Perspectives&q=static');
   await expect(chip(page, 'Industry Perspectives')).toHaveAttribute('aria-current', 'true');
   await expect(page.getByLabel('Search articles')).toHaveValue('static');
   await expect(cards(page)).toHaveText(['The End of Static Surveillance']);
 });
 
-test('a script typed into search is shown as text and never runs', async ({ page }) => {
+test('a script typed into search is shown as text and never runs', { tag: '@any-width' }, async ({ page }) => {
   let dialogs = 0;
   page.on('dialog', async (d) => {
     dialogs++;
@@ -55,7 +55,7 @@ test('a script typed into search is shown as text and never runs', async ({ page
   expect(dialogs).toBe(0);
 });
 
-test('Read More opens the featured article (dated Sept 2025)', async ({ page }) => {
+test('Read More opens the featured article (dated Sept 2025)', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByText('Sept 2025')).toBeVisible();
   await page.getByRole('link', { name: /Read More/ }).click();
@@ -70,7 +70,9 @@ const ARTICLES: [slug: string, title: RegExp, date: string, minutes: string][] =
 ];
 
 for (const [slug, title, date, minutes] of ARTICLES) {
-  test(`article ${slug}: full text, back link, contact link to the demo section, SEO tags, no axe violations`, async ({ page }) => {
+  test(`article ${slug}: full text, back link, contact link to the demo section, SEO tags, no axe violations`, {
+    tag: '@any-width',
+  }, async ({ page }) => {
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('main').getByText(date)).toBeVisible();
@@ -91,7 +93,7 @@ for (const [slug, title, date, minutes] of ARTICLES) {
   });
 }
 
-test('dates follow the country: en-IN writes 5 August 2025', async ({ page }) => {
+test('dates follow the country: en-IN writes 5 August 2025', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/blog');
   await chooseCountry(page, 'India');
   await expect(page.getByRole('main').getByText('5 August 2025')).toBeVisible();
@@ -99,7 +101,7 @@ test('dates follow the country: en-IN writes 5 August 2025', async ({ page }) =>
   await expect(page.getByRole('main').getByText('August 5, 2025')).toBeVisible();
 });
 
-test('an unknown article slug shows the site 404', async ({ page }) => {
+test('an unknown article slug shows the site 404', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/blog/no-such-article');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 });

@@ -142,10 +142,9 @@ test('by keyboard alone: every control reached and used, the answer follows each
   await expect(summary(page)).toHaveText('12 cameras at 1 site: 12 will work. Devices: 1 × Mars Tower.');
 });
 
-test('without JavaScript: the rules, the capacities, the devices for each count and a demo link — no calculator that cannot answer', async ({
-  browser,
-  page: template,
-}) => {
+test('without JavaScript: the rules, the capacities, the devices for each count and a demo link — no calculator that cannot answer', {
+  tag: '@any-width',
+}, async ({ browser, page: template }) => {
   const { context, page } = await withoutJavaScript(browser, template);
   try {
     await page.setViewportSize({ width: 320, height: 800 });
@@ -166,7 +165,7 @@ test('without JavaScript: the rules, the capacities, the devices for each count 
   }
 });
 
-test('in India: its own address, texts and twins; its demo link stays in India', async ({ page, request }) => {
+test('in India: its own address, texts and twins; its demo link stays in India', { tag: '@any-width' }, async ({ page, request }) => {
   const html = await (await request.get('/in/camera-compatibility')).text();
   expect(html).toContain('<html lang="en-IN"');
   expect(html).toContain('Describe your premises and their cameras.');

@@ -47,7 +47,9 @@ const twinsOf = (path: string) => ({
   'x-default': `${ORIGIN}${path}`,
 });
 
-test('the sitemap lists every page in both countries, each with its twins, dated when its content last changed', async ({ request }) => {
+test('the sitemap lists every page in both countries, each with its twins, dated when its content last changed', {
+  tag: '@any-width',
+}, async ({ request }) => {
   const entries = await sitemap(request);
   const us = entries.filter((e) => e.path !== '/in' && !e.path.startsWith('/in/'));
   expect(us.length).toBeGreaterThanOrEqual(20);
@@ -64,9 +66,9 @@ test('the sitemap lists every page in both countries, each with its twins, dated
   expect(entries.find((e) => e.path === '/in/privacy-policy')?.lastmod).toBe('2025-07-11');
 });
 
-test("every sitemap page's India twin is an en-IN page of its own: 200, canonical to itself, the hreflang trio, og:locale", async ({
-  request,
-}) => {
+test("every sitemap page's India twin is an en-IN page of its own: 200, canonical to itself, the hreflang trio, og:locale", {
+  tag: '@any-width',
+}, async ({ request }) => {
   const us = (await sitemap(request)).filter((e) => e.path !== '/in' && !e.path.startsWith('/in/'));
   for (const { path } of us) {
     const twins = twinsOf(path);
@@ -94,7 +96,9 @@ test("every sitemap page's India twin is an en-IN page of its own: 200, canonica
   }
 });
 
-test("India's own texts, hero and formats are in its HTML; an unknown /in path is India's 404", async ({ request }) => {
+test("India's own texts, hero and formats are in its HTML; an unknown /in path is India's 404", { tag: '@any-width' }, async ({
+  request,
+}) => {
   const home = await headOf(request, '/in');
   expect(home.html).toMatch(/data-video-id="hero-in"/);
   expect(home.html).toContain('+91 80 4567 8900');

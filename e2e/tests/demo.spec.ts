@@ -98,7 +98,10 @@ test('a valid request (a phone extension is fine): success toast, cleared form w
   ]);
 });
 
-test('past the e-mail address’s limit, a 429 says when to try again and keeps every value', async ({ page, request }) => {
+test('past the e-mail address’s limit, a 429 says when to try again and keeps every value', { tag: '@any-width' }, async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('repeat');
   for (let i = 0; i < 3; i++) {
     const res = await request.post('http://127.0.0.1:3005/um-web-api/submit-form', {
@@ -133,7 +136,7 @@ test('with the API stopped: the failure toast shows and every value stays', asyn
   }
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@any-width' }, () => {
   test('the form posts to the API, the row is stored, and the page says it was sent', async ({ browser, page: template }) => {
     const { context, page } = await withoutJavaScript(browser, template);
     const email = uniqueEmail('nojs');

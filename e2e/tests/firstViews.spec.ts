@@ -20,7 +20,7 @@ function expectedTypes(path: string): string[] {
   return ['BreadcrumbList'];
 }
 
-test('the sitemap lists every public page in each country, with the date its content last changed', async () => {
+test('the sitemap lists every public page in each country, with the date its content last changed', { tag: '@any-width' }, async () => {
   const xml = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
   const all = (await sitemapUrls()).map((u) => new URL(u).pathname).sort();
   const paths = all.filter((p) => p !== '/in' && !p.startsWith('/in/'));
@@ -55,10 +55,9 @@ test('the sitemap lists every public page in each country, with the date its con
   expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(all.length);
 });
 
-test('with JavaScript disabled, every sitemap URL is a whole page: heading, text, unique title, description, canonical, Open Graph, JSON-LD', async ({
-  browser,
-  page: template,
-}) => {
+test('with JavaScript disabled, every sitemap URL is a whole page: heading, text, unique title, description, canonical, Open Graph, JSON-LD', {
+  tag: '@any-width',
+}, async ({ browser, page: template }) => {
   test.setTimeout(120_000);
   const { context, page } = await withoutJavaScript(browser, template);
   const titles = new Map<string, string>();
@@ -101,10 +100,9 @@ test('with JavaScript disabled, every sitemap URL is a whole page: heading, text
   await context.close();
 });
 
-test('with JavaScript disabled, every nav and footer link resolves to a page, and in-page links to their section', async ({
-  browser,
-  page: template,
-}) => {
+test('with JavaScript disabled, every nav and footer link resolves to a page, and in-page links to their section', {
+  tag: '@any-width',
+}, async ({ browser, page: template }) => {
   const { context, page } = await withoutJavaScript(browser, template);
   await page.goto('/privacy-policy');
   const hrefs = await page.locator('header a[href], footer a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
@@ -140,7 +138,10 @@ test('with JavaScript disabled, the menus open and their links lead to their pag
   await context.close();
 });
 
-test('with JavaScript disabled, the blog filters are links and its search a form the edge answers', async ({ browser, page: template }) => {
+test('with JavaScript disabled, the blog filters are links and its search a form the edge answers', { tag: '@any-width' }, async ({
+  browser,
+  page: template,
+}) => {
   const { context, page } = await withoutJavaScript(browser, template);
   const cards = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
   await page.goto('/blog');
@@ -166,10 +167,9 @@ test('with JavaScript disabled, the blog filters are links and its search a form
   await context.close();
 });
 
-test('unknown paths and unknown article slugs answer 404 with the 404 page; a wrong case or trailing slash redirects', async ({
-  browser,
-  page: template,
-}) => {
+test('unknown paths and unknown article slugs answer 404 with the 404 page; a wrong case or trailing slash redirects', {
+  tag: '@any-width',
+}, async ({ browser, page: template }) => {
   const { context, page } = await withoutJavaScript(browser, template);
   for (const path of ['/no/such/page', '/blog/no-such-article']) {
     const response = await page.goto(path);

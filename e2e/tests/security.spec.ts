@@ -36,7 +36,7 @@ function trustedTypesErrors(page: Page) {
   return errors;
 }
 
-test('an inline script injected into a page does not run, and the violation reaches the edge', async ({ page }) => {
+test('an inline script injected into a page does not run, and the violation reaches the edge', { tag: '@any-width' }, async ({ page }) => {
   policyOnly(page);
   const path = `/csp-injected-${Date.now()}`;
   // The page as the edge serves it (its real CSP), with an inline script someone slipped in.
@@ -53,7 +53,7 @@ test('an inline script injected into a page does not run, and the violation reac
   expect(violation).toMatchObject({ blocked: 'inline', disposition: 'enforce' });
 });
 
-test('Trusted Types: HTML from a string is refused on a page, and reported', async ({ page }) => {
+test('Trusted Types: HTML from a string is refused on a page, and reported', { tag: '@any-width' }, async ({ page }) => {
   policyOnly(page);
   await gotoLive(page, '/product/mars-hub');
   const outcome = await page.evaluate(() => {

@@ -37,7 +37,9 @@ const NAV: [group: string, item: string, path: string, heading: string | RegExp]
   ['Resources', 'Contact Support', '/contact-support', 'Contact Support'],
 ];
 
-test.describe('navigation', { tag: '@layout' }, () => {
+test.describe('navigation', () => {
+  // Each entry through the menu at desktop and phone widths; the tablets (the desktop menu, by
+  // finger) take one dropdown's links in 'from 768 px with a finger' below.
   for (const [group, item, path, heading] of NAV) {
     test(`${group} → ${item} leads to ${path}`, async ({ page }) => {
       await page.goto('/privacy-policy');
@@ -47,7 +49,9 @@ test.describe('navigation', { tag: '@layout' }, () => {
     });
   }
 
-  test('Company → About Us and Contact scroll to their home sections; Careers opens safely in a new tab', async ({ page }) => {
+  test('Company → About Us and Contact scroll to their home sections; Careers opens safely in a new tab', { tag: '@layout' }, async ({
+    page,
+  }) => {
     await page.goto('/blog');
     await openMenuItem(page, 'Company', 'About Us');
     await expect(page).toHaveURL('/#about');
@@ -61,7 +65,7 @@ test.describe('navigation', { tag: '@layout' }, () => {
     await expect(careers).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('Get Demo scrolls to the demo section from any route; the logo goes home', async ({ page }) => {
+  test('Get Demo scrolls to the demo section from any route; the logo goes home', { tag: '@layout' }, async ({ page }) => {
     await page.goto('/industries/retail');
     await page.getByRole('link', { name: 'Get Demo' }).click();
     await expect(page).toHaveURL('/#demo');
@@ -72,7 +76,7 @@ test.describe('navigation', { tag: '@layout' }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('State-of-the-art AI monitoring');
   });
 
-  test('desktop dropdowns close on Escape and 150 ms after the pointer leaves', async ({ page }) => {
+  test('desktop dropdowns close on Escape and 150 ms after the pointer leaves', { tag: '@layout' }, async ({ page }) => {
     test.skip(isMobile(page) || (await byTouch(page)), 'a mouse: the pointer hovers and leaves');
     // The app's dropdowns (before it, the page's own CSS opens them on hover: no state to read).
     await gotoLive(page, '/case-studies');
@@ -126,7 +130,7 @@ test('from 768 px with a finger: a tap opens a dropdown, its links follow, anoth
   await expect(products).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('unknown path: the 404 page, with the bad path in the console', async ({ page }) => {
+test('unknown path: the 404 page, with the bad path in the console', { tag: '@any-width' }, async ({ page }) => {
   const messages = captureConsole(page);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
@@ -164,9 +168,9 @@ test('country switch moves to the India page: footer contacts and <html lang> fo
   await expect(notice).toHaveCount(0);
 });
 
-test('exactly one React and one store run in the page: every remote renders with the host’s React DOM and reads the host’s store', async ({
-  page,
-}) => {
+test('exactly one React and one store run in the page: every remote renders with the host’s React DOM and reads the host’s store', {
+  tag: '@any-width',
+}, async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await watchReactRenderers(page);
@@ -213,7 +217,10 @@ test('no request leaves localhost on first load: the page, the hero moving on by
   expect(hosts).toContain('localhost');
 });
 
-test('each route has its own title and description; robots.txt and sitemap.xml are served', async ({ page, request }) => {
+test('each route has its own title and description; robots.txt and sitemap.xml are served', { tag: '@any-width' }, async ({
+  page,
+  request,
+}) => {
   await page.goto('/product/mars-hub');
   await expect(page).toHaveTitle('Mars Hub | Mars Vision');
   await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /10 IP cameras/);
