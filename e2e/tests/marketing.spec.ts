@@ -248,9 +248,19 @@ const PAGES: [path: string, heading: string | RegExp, strings: string[]][] = [
   ['/cookie-policy', 'Cookie Policy', ['Coming Soon']],
 ];
 
+/** A page of each kind at every width; the rest of the same views at 1280 px only (@any-width). */
+const AT_EVERY_WIDTH = new Set([
+  '/product/mars-node',
+  '/entry-to-exit-tracking',
+  '/industries/residential',
+  '/documentation',
+  '/privacy-policy',
+]);
+
 test.describe('marketing pages', () => {
   for (const [path, heading, strings] of PAGES) {
-    test(`${path} renders its heading and content, with no axe violations`, async ({ page }) => {
+    const tag = AT_EVERY_WIDTH.has(path) ? [] : ['@any-width'];
+    test(`${path} renders its heading and content, with no axe violations`, { tag }, async ({ page }) => {
       await gotoLive(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       for (const s of strings) await expect(page.getByRole('main').getByText(s).first()).toBeVisible();
