@@ -34,12 +34,25 @@ export async function benchmarkIndex(evaluate) {
 /** The multiplier that makes this host the phone `base`× means on the reference host. */
 export const calibratedSlowdown = (base, bi) => Number(((base * bi) / REFERENCE_BENCHMARK_INDEX).toFixed(2));
 
+/** The one reading a quick pass measures and every page of it reuses (calibrateOncePerRun). */
+let kept = null;
+let once = false;
+/**
+ * A quick pass (CI's: its figures are not for comparing) measures the host once and reuses that
+ * reading for every page, instead of before each page (which follows a host whose load changes).
+ */
+export function calibrateOncePerRun() {
+  once = true;
+}
+
 /**
  * The calibration a bench prints and keeps: `{ benchmarkIndex, readings, base, multiplier }`.
  * `MARS_BENCH_CPU` (a number) fixes the multiplier instead, for a comparison with an older figure.
  */
 export async function calibrate(evaluate, base) {
-  const { benchmarkIndex: bi, readings } = await benchmarkIndex(evaluate);
+  const reading = once && kept ? kept : await benchmarkIndex(evaluate);
+  if (once) kept = reading;
+  const { benchmarkIndex: bi, readings } = reading;
   const fixed = Number(process.env.MARS_BENCH_CPU);
   const multiplier = fixed > 0 ? fixed : calibratedSlowdown(base, bi);
   return { benchmarkIndex: bi, readings, base, multiplier, fixed: fixed > 0 };

@@ -12,9 +12,9 @@ import { calibratePhone, PHONE_PAGES, quietRun } from './phone.mjs';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function measure(browser, site, runs) {
+async function measure(browser, site, runs, pages) {
   const out = {};
-  for (const p of PHONE_PAGES) {
+  for (const p of pages) {
     const cpu = await calibratePhone(browser);
     const quiet = [];
     for (let i = 0; i < runs; i++) quiet.push(await quietRun(browser, site, p.path, cpu));
@@ -24,7 +24,7 @@ async function measure(browser, site, runs) {
 }
 
 /** @param {{ cdnDir: string, runs?: number }} o the site's CDN folder (for the deploy client's local token) */
-export async function federationCost(browser, site, { cdnDir, runs = 3 }) {
+export async function federationCost(browser, site, { cdnDir, runs = 3, pages = PHONE_PAGES }) {
   const build = spawnSync('pnpm', ['--filter', 'host', 'exec', 'rspack', 'build', '-c', 'bench/monolith/rspack.config.ts'], {
     cwd: ROOT,
     stdio: 'ignore',
@@ -36,17 +36,17 @@ export async function federationCost(browser, site, { cdnDir, runs = 3 }) {
   ]);
   // The local site's token for each app (the deploy client takes none of this machine's by itself).
   deployTokensFrom((app) => localDeployTokens(cdnDir)[app]);
-  const federated = await measure(browser, site, runs);
+  const federated = await measure(browser, site, runs, pages);
   const live = (await listReleases('host')).pointer.current;
   const monolith = await publishRelease('host', { distDir: path.join(ROOT, 'host/node_modules/.monolith/dist') });
   await promote('host', monolith.id, { force: true });
   let single;
   try {
-    single = await measure(browser, site, runs);
+    single = await measure(browser, site, runs, pages);
   } finally {
     await promote('host', live);
   }
-  const rows = PHONE_PAGES.map((p) => {
+  const rows = pages.map((p) => {
     const f = federated[p.name];
     const m = single[p.name];
     return { page: p.name, path: p.path, federated: f, monolith: m, ratio: Number((f.jsBytes / m.jsBytes).toFixed(2)) };

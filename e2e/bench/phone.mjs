@@ -327,13 +327,18 @@ export async function earlyTapsRun(browser, site, path, cpu, { reach = false, id
  */
 const WAKE_WAYS = ['reading', 'reaching', 'idle wake'];
 
-export async function earlyTapsBench(site, { runs = 3, browser: given } = {}) {
+/**
+ * `oneWayEach`: each way on one page only (the quick pass: every path of the bench run once), the
+ * first page reading, the next reaching, and so on.
+ */
+export async function earlyTapsBench(site, { runs = 3, browser: given, oneWayEach = false } = {}) {
   const browser = given ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS }));
   const out = {};
   try {
-    for (const p of EARLY_TAP_PAGES) {
+    for (const [n, p] of EARLY_TAP_PAGES.entries()) {
+      if (oneWayEach && n >= WAKE_WAYS.length) break;
       const cpu = await calibratePhone(browser);
-      for (const way of WAKE_WAYS) {
+      for (const way of oneWayEach ? [WAKE_WAYS[n]] : WAKE_WAYS) {
         const reach = way === 'reaching';
         const all = [];
         for (let i = 0; i < runs; i++) all.push(await earlyTapsRun(browser, site, p.path, cpu, { reach, idleWake: way === 'idle wake' }));
@@ -364,11 +369,11 @@ export async function earlyTapsBench(site, { runs = 3, browser: given } = {}) {
 }
 
 /** Every page of PHONE_PAGES, `runs` times each: the medians, and the scripts of the median run. */
-export async function phoneBench(site, { runs = 3, browser: given } = {}) {
+export async function phoneBench(site, { runs = 3, browser: given, pages = PHONE_PAGES } = {}) {
   const browser = given ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS }));
   const out = {};
   try {
-    for (const p of PHONE_PAGES) {
+    for (const p of pages) {
       const cpu = await calibratePhone(browser);
       const quiet = [];
       const taps = [];

@@ -30,8 +30,10 @@
  *      and the Worker bundle `wrangler deploy --dry-run` makes (bytes, gzip) (host/edge/bench/)
  * Ends with a summary table to hold beside another commit's (the calibration in every row), and
  * writes e2e/.bench/results.json. The site runs on its own CDN folder (.bench/cdn).
- *   --quick       one run of everything, fewer requests, no build (after `pnpm build`): the pass CI
- *                 runs so that a broken bench fails CI; its figures are not for comparing
+ *   --quick       every step once, on the fewest pages that run all of its code (Lighthouse on the
+ *                 home page and a legal page, the phone on the home page, each way of the early taps
+ *                 on one page), fewer requests, no build (after `pnpm build`), the host's BI measured
+ *                 once: the pass CI runs so that a broken bench fails CI; not for comparing
  *   --skip-build  reuse the dist/ folders      --skip-lighthouse  skip step 4   --skip-release  skip step 8
  *   --skip-phone  skip steps 5–7                --skip-monolith  skip step 7
  */
@@ -45,11 +47,12 @@ import { edgeLines, printLines } from '../../host/edge/bench/lines.ts';
 import { tableText, verdictTable } from '../../host/edge/bench/verdictTable.ts';
 import { APPS as APPS_TABLE, localOrigin } from '../../shared/src/protocol/apps.ts';
 import { bundleReport, printBundleReport } from './bundleReport.mjs';
+import { calibrateOncePerRun } from './calibration.mjs';
 import { CHROME_FLAGS as FLAGS } from './chromeFlags.mjs';
 import { collectorLoad, composeLoad, edgeLoad } from './edgeLoad.mjs';
 import { describeLongTasks, lighthousePage, withLighthouseChrome } from './lighthouseRuns.mjs';
 import { federationCost } from './monolith.mjs';
-import { earlyTapsBench, phoneBench } from './phone.mjs';
+import { earlyTapsBench, PHONE_PAGES, phoneBench } from './phone.mjs';
 
 /** Where every production build writes what its files hold (shared/build/appConfig.ts). */
 const BUNDLE_REPORT = 'node_modules/.bundle-report.json';
@@ -60,6 +63,7 @@ const args = process.argv.slice(2);
 const QUICK = args.includes('--quick');
 /** How many times each measurement is taken (its median is the figure): once in the quick pass. */
 const RUNS = { lighthouse: QUICK ? 1 : 5, phone: QUICK ? 1 : 3, earlyTaps: QUICK ? 1 : 5, release: QUICK ? 1 : 5 };
+if (QUICK) calibrateOncePerRun();
 const LOAD = { requests: QUICK ? 500 : 10_000, composed: QUICK ? 200 : 3000, reports: QUICK ? 500 : 5000 };
 const SITE = localOrigin('host');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -211,15 +215,17 @@ const FAMILIES = [
   ['legal', '/privacy-policy'],
   ['not found', '/no/such/page'],
 ];
+/** The quick pass measures the page families at the two ends: the home page and a page of text. */
+const MEASURED_FAMILIES = QUICK ? FAMILIES.filter(([family]) => family === 'home' || family === 'legal') : FAMILIES;
 results.pages = {};
-for (const [family, path] of FAMILIES) {
+for (const [family, path] of MEASURED_FAMILIES) {
   const res = await fetch(`${SITE}${path}`);
   const html = Buffer.from(await res.arrayBuffer());
   results.pages[family] = { path, status: res.status, htmlBytes: html.length, htmlGzipBytes: gzipSync(html).length };
 }
 if (!args.includes('--skip-lighthouse')) {
   await withLighthouseChrome(async (port) => {
-    for (const [family, path] of FAMILIES) {
+    for (const [family, path] of MEASURED_FAMILIES) {
       // The 404 page is measured too: Lighthouse otherwise stops at its status code.
       const m = await lighthousePage(`${SITE}${path}`, { runs: RUNS.lighthouse, port, ignoreStatusCode: family === 'not found' });
       Object.assign(results.pages[family], { lighthouse: m, runs: m.runs.map((r) => r.performance) });
@@ -284,14 +290,16 @@ for (const [family, p] of Object.entries(results.pages))
 // 5. A visitor on a mid-range phone (phone.mjs): paints, the first tap answered, the dead time
 //    between, the JavaScript before any interaction (file by file), INP once the app runs
 if (!args.includes('--skip-phone')) {
-  results.phone = await phoneBench(SITE, { runs: RUNS.phone, browser });
-  results.earlyTaps = await earlyTapsBench(SITE, { runs: RUNS.earlyTaps, browser });
+  // The quick pass: the home page only, and each way of the early taps on one page.
+  const phonePages = QUICK ? PHONE_PAGES.slice(0, 1) : PHONE_PAGES;
+  results.phone = await phoneBench(SITE, { runs: RUNS.phone, browser, pages: phonePages });
+  results.earlyTaps = await earlyTapsBench(SITE, { runs: RUNS.earlyTaps, browser, oneWayEach: QUICK });
   // 6. What each of the host's files holds (its build's report)
   results.hostChunks = bundleReport(path.join(ROOT, 'host', BUNDLE_REPORT));
   printBundleReport('host JS', results.hostChunks);
   // 7. The cost of federation: the same pages from the one-bundle build (bench only)
   if (!args.includes('--skip-monolith'))
-    results.federationCost = await federationCost(browser, SITE, { cdnDir: CDN_DIR, runs: RUNS.phone });
+    results.federationCost = await federationCost(browser, SITE, { cdnDir: CDN_DIR, runs: RUNS.phone, pages: phonePages });
 }
 
 // 8. Independent deployment
@@ -437,7 +445,7 @@ function printSummary(r) {
       phone ? kb(phone.jsBytesBeforeInteraction) : '–',
       taps?.reaching ? kb(taps.reaching.jsBytes) : '–',
       taps
-        ? `${taps.reading?.worstInteractionMs ?? '–'} / ${taps.reaching?.worstInteractionMs ?? '–'} / ${taps['idle wake']?.worstInteractionMs ?? '–'} ms (BI ${(taps.reading ?? taps.reaching).calibration.benchmarkIndex} → ${(taps.reading ?? taps.reaching).calibration.multiplier}×)`
+        ? `${taps.reading?.worstInteractionMs ?? '–'} / ${taps.reaching?.worstInteractionMs ?? '–'} / ${taps['idle wake']?.worstInteractionMs ?? '–'} ms (BI ${(taps.reading ?? taps.reaching ?? taps['idle wake']).calibration.benchmarkIndex} → ${(taps.reading ?? taps.reaching ?? taps['idle wake']).calibration.multiplier}×)`
         : '–',
     ]);
   }
