@@ -10,8 +10,8 @@ const figures = (samples: number, errorViews: number, p75: Partial<Record<'LCP' 
 });
 const START = Date.parse('2026-11-23T10:00:00Z');
 const at = (minutes: number) => START + minutes * 60_000;
-const judge = (canary: ReturnType<typeof figures>, stable: ReturnType<typeof figures>, minutes = 5) =>
-  verdict({ canary, stable, startedAt: START, now: at(minutes), policy: DEFAULT_POLICY });
+const judge = (canary: ReturnType<typeof figures>, stable: ReturnType<typeof figures>, minutes = 5, policy = DEFAULT_POLICY) =>
+  verdict({ canary, stable, startedAt: START, now: at(minutes), policy });
 /** The default policy's abort rule, as the simulation applies it after every view. */
 const aborts = (c: { samples: number; errorViews: number }, s: { samples: number; errorViews: number }) =>
   errorEvidence(c, s) >= 1 / DEFAULT_POLICY.falseAbortRate;
@@ -114,8 +114,7 @@ describe('the canary verdict', () => {
 
   it('never promotes for its time a canary whose views fail more often so far, short of an abort: it waits for more views', () => {
     const fewViews = { ...DEFAULT_POLICY, minSamples: 3, healthyForMs: 20_000 };
-    const after = (canary: ReturnType<typeof figures>, stable: ReturnType<typeof figures>) =>
-      verdict({ canary, stable, startedAt: START, now: at(10), policy: fewViews });
+    const after = (canary: ReturnType<typeof figures>, stable: ReturnType<typeof figures>) => judge(canary, stable, 10, fewViews);
     expect(after(figures(4, 4), figures(3, 0))).toMatchObject({
       action: 'wait',
       reason:
