@@ -8,17 +8,23 @@
  * profile, only the flags this machine needs (no sandbox as root, no GPU) and those that keep
  * Chrome's own background traffic out of the trace. Lighthouse's mobile defaults: a Moto G Power
  * screen, simulated throttling (150 ms RTT, 1.6 Mbps) — but the CPU slowdown calibrated to this host
- * (calibration.mjs: 4 × benchmarkIndex / 1,500, the BI measured in this Chrome before each page), so
- * the same phone is emulated on a fast machine and a slow one. Each page `runs` times (default 5);
- * the median run (by performance score, then TBT) gives the figures and its long tasks, each named
- * by its script, and the main-thread time per script (`bootup-time`). Every figure is printed with
- * the BI and the multiplier it was measured at, and the BI Lighthouse itself read in each run (a
- * host whose load changed during the page's runs shows there).
+ * (calibration.mjs: 4 × benchmarkIndex / 1,500), so the same phone is emulated on a fast machine and
+ * a slow one. With simulated throttling Lighthouse records the page at the host's own speed and
+ * applies the slowdown when it computes the figures, so each run is calibrated to the BI Lighthouse
+ * read in that very run, a moment before it loaded the page (its `environment.benchmarkIndex`):
+ * gathered once, audited at 4 × that BI / 1,500. A host whose speed drifts between runs (another
+ * process, a noisy neighbour) is followed run by run. The BI read before the page (fresh tabs,
+ * median of 7) sets what the page sees while it loads (Lighthouse shortens requestIdleCallback's
+ * deadlines by the multiplier) and is printed beside it. Each page `runs` times (default 5); the
+ * median run (by performance score, then TBT) gives the figures and its long tasks, each named by
+ * its script, and the main-thread time per script (`bootup-time`). Every figure is printed with the
+ * BI and the multiplier of each run.
  * Numbers, not pass/fail: a figure that moves between two runs of the same commit is noise.
  */
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { calibrateDevtoolsPort, describeCalibration } from './calibration.mjs';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
+import { calibrateDevtoolsPort, calibratedSlowdown, describeCalibration } from './calibration.mjs';
 import { CHROME_FLAGS } from './chromeFlags.mjs';
 
 /** Chrome's normal headless mode (the full browser), with the flags every bench here uses. */
@@ -45,7 +51,7 @@ export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = f
   const calibration = await calibrateDevtoolsPort(port, LIGHTHOUSE_CPU_BASE);
   const results = [];
   for (let i = 0, failed = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(url, {
+    const { lhr, multiplier } = await calibratedRun(url, {
       port,
       output: 'json',
       logLevel: 'error',
@@ -70,6 +76,7 @@ export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = f
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       ttiMs: Math.round(lhr.audits.interactive?.numericValue ?? 0),
       runBenchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      multiplier,
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
         script: shortUrl(t.url),
         startMs: Math.round(t.startTime),
@@ -91,10 +98,35 @@ export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = f
     ...figures,
     calibration,
     runBenchmarkIndex: median(results.map((r) => r.runBenchmarkIndex)),
-    runs: results.map((r) => ({ performance: r.performance, tbtMs: r.tbtMs, lcpMs: r.lcpMs, benchmarkIndex: r.runBenchmarkIndex })),
+    runMultiplier: median(results.map((r) => r.multiplier)),
+    runs: results.map((r) => ({
+      performance: r.performance,
+      tbtMs: r.tbtMs,
+      lcpMs: r.lcpMs,
+      benchmarkIndex: r.runBenchmarkIndex,
+      multiplier: r.multiplier,
+    })),
     longTasks: medianRun.longTasks,
     bootup: medianRun.bootup,
   };
+}
+
+/**
+ * One Lighthouse run (what `lighthouse(url, flags)` does: gather, then audit), its figures computed
+ * at the CPU slowdown of the BI Lighthouse read in this run: `{ lhr, multiplier }`.
+ */
+async function calibratedRun(url, flags) {
+  const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
+  const multiplier = calibratedSlowdown(LIGHTHOUSE_CPU_BASE, artifacts.BenchmarkIndex);
+  // The one settings object the gather recorded and every audit reads.
+  runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = multiplier;
+  const result = await Runner.audit(artifacts, runnerOptions);
+  if (!result) throw new Error(`lighthouse ${url}: no result`);
+  if (result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== multiplier)
+    throw new Error(
+      `lighthouse ${url}: audited at ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier}×, not the run's ${multiplier}×`,
+    );
+  return { lhr: result.lhr, multiplier };
 }
 
 /** Chrome as PageSpeed would run it, for the duration of `work(port)`. */
@@ -123,7 +155,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const path of paths.length ? paths : ['/', '/product/mars-hub', '/blog/what-is-edge-ai', '/privacy-policy']) {
       const r = await lighthousePage(`${site}${path}`, { runs, port });
       console.log(
-        `${path.padEnd(24)} [${describeCalibration(r.calibration)}; BI in the runs ${r.runs.map((x) => x.benchmarkIndex).join(' ')}]`,
+        `${path.padEnd(24)} [each run at 4× × its BI / 1,500: ${r.runs.map((x) => `BI ${x.benchmarkIndex} → ${x.multiplier}×`).join(', ')}; before the page ${describeCalibration(r.calibration)}]`,
       );
       console.log(
         `${path.padEnd(24)} perf ${r.performance} (runs ${r.runs.map((x) => x.performance).join(' ')}), LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms (runs ${r.runs.map((x) => x.tbtMs).join(' ')}), CLS ${r.cls}, TTI ${r.ttiMs} ms`,

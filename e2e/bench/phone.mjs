@@ -331,14 +331,17 @@ const WAKE_WAYS = ['reading', 'reaching', 'idle wake'];
  * `oneWayEach`: each way on one page only (the quick pass: every path of the bench run once), the
  * first page reading, the next reaching, and so on.
  */
-export async function earlyTapsBench(site, { runs = 3, browser: given, oneWayEach = false } = {}) {
+export async function earlyTapsBench(
+  site,
+  { runs = 3, browser: given, oneWayEach = false, pages = EARLY_TAP_PAGES, ways = WAKE_WAYS } = {},
+) {
   const browser = given ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS }));
   const out = {};
   try {
-    for (const [n, p] of EARLY_TAP_PAGES.entries()) {
-      if (oneWayEach && n >= WAKE_WAYS.length) break;
+    for (const [n, p] of pages.entries()) {
+      if (oneWayEach && n >= ways.length) break;
       const cpu = await calibratePhone(browser);
-      for (const way of oneWayEach ? [WAKE_WAYS[n]] : WAKE_WAYS) {
+      for (const way of oneWayEach ? [ways[n]] : ways) {
         const reach = way === 'reaching';
         const all = [];
         for (let i = 0; i < runs; i++) all.push(await earlyTapsRun(browser, site, p.path, cpu, { reach, idleWake: way === 'idle wake' }));
@@ -420,8 +423,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const site = args.find((a) => a.startsWith('http')) ?? 'http://localhost:3000';
   const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+  // `--early-taps [--path /a,/b] [--way reading,reaching]`: those pages (of EARLY_TAP_PAGES) and ways only.
+  const listed = (flag) => (args.includes(flag) ? args[args.indexOf(flag) + 1].split(',') : null);
   if (args.includes('--early-taps')) {
-    await earlyTapsBench(site, { runs });
+    const paths = listed('--path');
+    const ways = listed('--way');
+    const unknown = [
+      ...(ways ?? []).filter((w) => !WAKE_WAYS.includes(w)),
+      ...(paths ?? []).filter((x) => !EARLY_TAP_PAGES.some((p) => p.path === x)),
+    ];
+    if (unknown.length)
+      throw new Error(
+        `phone.mjs: not a page or way of the early taps: ${unknown.join(', ')} (pages: ${EARLY_TAP_PAGES.map((p) => p.path).join(' ')}; ways: ${WAKE_WAYS.join(', ')})`,
+      );
+    await earlyTapsBench(site, {
+      runs,
+      pages: paths ? EARLY_TAP_PAGES.filter((p) => paths.includes(p.path)) : EARLY_TAP_PAGES,
+      ways: ways ?? WAKE_WAYS,
+    });
     process.exit(0);
   }
   const result = await phoneBench(site, { runs });
