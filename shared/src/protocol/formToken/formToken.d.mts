@@ -10,4 +10,5 @@ export function botVerdict(
   now?: number,
   minFillMs?: number,
 ): Promise<BotVerdict>;
+export function formTokenIssuedAt(token: unknown): number | null;
 export function waitText(seconds: number): string;
