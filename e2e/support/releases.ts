@@ -107,8 +107,8 @@ export interface SourceCopy {
   root: string;
   /** Builds one app as its team does (`pnpm run build` in its folder), optionally with extra env. */
   build(app: AppName, env?: Record<string, string>): Promise<void>;
-  /** Publishes that build as a release, as `pnpm release <app>` does with its dist/ (to the suites' CDN folder, or `cdnDir`). */
-  release(app: AppName, cdnDir?: string): Promise<Published>;
+  /** Publishes that build as a release, as `pnpm release <app>` does with its dist/. */
+  release(app: AppName): Promise<Published>;
   /** Runs one of the app's own scripts in its folder of the copy (`pnpm run <script> -- …args`). */
   run(app: AppName, script: string, ...args: string[]): Promise<void>;
 }
@@ -160,12 +160,12 @@ export async function withSourceCopy<T>(app: AppName, changes: SourceChange[], f
         if (!copied.has(APPS[a].dir)) throw new Error(`${APPS[a].dir} is not copied here: withSourceCopy('${a}', …)`);
         await exec('pnpm', ['run', 'build'], { cwd: dirOf(a), env: { ...process.env, ...env } });
       },
-      async release(a, cdnDir = CDN_DIR) {
+      async release(a) {
         // From e2e/, where tsx is installed (`--import` resolves it from the working directory).
         const script = path.join(__dirname, 'publishBuild.mjs');
         const { stdout } = await exec(process.execPath, ['--import', 'tsx', script, a, path.join(dirOf(a), 'dist')], {
           cwd: path.join(ROOT, 'e2e'),
-          env: { ...process.env, MARS_CDN_DIR: cdnDir },
+          env: { ...process.env, MARS_CDN_DIR: CDN_DIR },
         });
         return JSON.parse(stdout) as Published;
       },
