@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Lighthouse as a visitor's PageSpeed run sees a page (part of `pnpm bench`; alone:
- * `node e2e/bench/lighthouseRuns.mjs [site] [--runs 5] [path …]` against a running `pnpm start`).
+ * `node e2e/bench/lighthouseRuns.mjs [site] [--runs 5] [--floor] [path …]` against a running `pnpm start`;
+ * `--floor` adds a page that does nothing, harnessFloor.mjs).
  *
  * Chrome is launched by chrome-launcher (Lighthouse's own launcher), in Chrome's normal headless
  * mode (`--headless=new`: the full browser, not the headless shell Playwright drives), a fresh
@@ -26,6 +27,7 @@ import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { calibrateDevtoolsPort, calibratedSlowdown, describeCalibration } from './calibration.mjs';
 import { CHROME_FLAGS } from './chromeFlags.mjs';
+import { withFloorPage } from './harnessFloor.mjs';
 
 /** Chrome's normal headless mode (the full browser), with the flags every bench here uses. */
 export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROME_FLAGS];
@@ -151,22 +153,31 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runsAt = args.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
   const paths = args.filter((a, i) => a.startsWith('/') && i !== runsAt + 1);
+  // `--floor`: also a page that does nothing (harnessFloor.mjs), the harness's own cost on this host.
+  const floor = args.includes('--floor');
+  const measure = async (port, path, url) => {
+    const r = await lighthousePage(url, { runs, port });
+    console.log(
+      `${path.padEnd(24)} [each run at 4× × its BI / 1,500: ${r.runs.map((x) => `BI ${x.benchmarkIndex} → ${x.multiplier}×`).join(', ')}; before the page ${describeCalibration(r.calibration)}]`,
+    );
+    console.log(
+      `${path.padEnd(24)} perf ${r.performance} (runs ${r.runs.map((x) => x.performance).join(' ')}), LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms (runs ${r.runs.map((x) => x.tbtMs).join(' ')}), CLS ${r.cls}, TTI ${r.ttiMs} ms`,
+    );
+    console.log(`  long tasks: ${describeLongTasks(r.longTasks)}`);
+    console.log(
+      `  main thread by script: ${r.bootup
+        .slice(0, 5)
+        .map((b) => `${b.script} ${b.totalMs} ms`)
+        .join('; ')}`,
+    );
+  };
   await withLighthouseChrome(async (port) => {
-    for (const path of paths.length ? paths : ['/', '/product/mars-hub', '/blog/what-is-edge-ai', '/privacy-policy']) {
-      const r = await lighthousePage(`${site}${path}`, { runs, port });
-      console.log(
-        `${path.padEnd(24)} [each run at 4× × its BI / 1,500: ${r.runs.map((x) => `BI ${x.benchmarkIndex} → ${x.multiplier}×`).join(', ')}; before the page ${describeCalibration(r.calibration)}]`,
-      );
-      console.log(
-        `${path.padEnd(24)} perf ${r.performance} (runs ${r.runs.map((x) => x.performance).join(' ')}), LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms (runs ${r.runs.map((x) => x.tbtMs).join(' ')}), CLS ${r.cls}, TTI ${r.ttiMs} ms`,
-      );
-      console.log(`  long tasks: ${describeLongTasks(r.longTasks)}`);
-      console.log(
-        `  main thread by script: ${r.bootup
-          .slice(0, 5)
-          .map((b) => `${b.script} ${b.totalMs} ms`)
-          .join('; ')}`,
-      );
-    }
+    for (const path of paths.length ? paths : ['/', '/product/mars-hub', '/blog/what-is-edge-ai', '/privacy-policy'])
+      await measure(port, path, `${site}${path}`);
+    if (floor)
+      await withFloorPage(async (urls) => {
+        await measure(port, '(does nothing, bare)', urls.bare);
+        await measure(port, '(does nothing, COOP)', urls.withOpenerPolicy);
+      });
   });
 }

@@ -51,6 +51,7 @@ import { bundleReport, printBundleReport } from './bundleReport.mjs';
 import { calibrateOncePerRun } from './calibration.mjs';
 import { CHROME_FLAGS as FLAGS } from './chromeFlags.mjs';
 import { collectorLoad, composeLoad, edgeLoad } from './edgeLoad.mjs';
+import { withFloorPage } from './harnessFloor.mjs';
 import { describeLongTasks, lighthousePage, withLighthouseChrome } from './lighthouseRuns.mjs';
 import { federationCost } from './monolith.mjs';
 import { earlyTapsBench, PHONE_PAGES, phoneBench } from './phone.mjs';
@@ -246,6 +247,20 @@ if (!args.includes('--skip-lighthouse')) {
       const m = await lighthousePage(`${SITE}${path}`, { runs: RUNS.lighthouse, port, ignoreStatusCode: family === 'not found' });
       Object.assign(results.pages[family], { lighthouse: m, runs: m.runs.map((r) => r.performance) });
     }
+    // The harness's floor (harnessFloor.mjs): a page that does nothing, measured the same way, bare
+    // and with the site's opener policy (the process it starts in is part of the lab figure).
+    await withFloorPage(async (urls) => {
+      results.harnessFloor = {};
+      // The quick pass: the one the pages are read against (the other is the same code on another URL).
+      const floors = [
+        ['with COOP', urls.withOpenerPolicy],
+        ['bare', urls.bare],
+      ].slice(0, QUICK ? 1 : 2);
+      for (const [name, url] of floors) {
+        const m = await lighthousePage(url, { runs: RUNS.lighthouse, port });
+        results.harnessFloor[name] = { path: '(a page that does nothing)', lighthouse: m, runs: m.runs.map((r) => r.performance) };
+      }
+    });
   });
 }
 console.log('family      path                    status  HTML (gzip)  perf  a11y  SEO   LCP      CLS    TBT');
@@ -258,7 +273,12 @@ for (const [family, p] of Object.entries(results.pages)) {
         : ''),
   );
 }
-for (const [family, p] of Object.entries(results.pages))
+const floors = Object.fromEntries(Object.entries(results.harnessFloor ?? {}).map(([name, f]) => [`floor, ${name}`, f]));
+for (const [name, f] of Object.entries(floors))
+  console.log(
+    `${name.padEnd(18)} a page that does nothing: perf ${f.lighthouse.performance}, TBT ${f.lighthouse.tbtMs} ms — Lighthouse's own cost here (harnessFloor.mjs): read a page's TBT above the one with COOP`,
+  );
+for (const [family, p] of Object.entries({ ...results.pages, ...floors }))
   if (p.lighthouse)
     console.log(
       `${family.padEnd(11)} TBT runs ${p.lighthouse.runs.map((r) => `${r.tbtMs} ms (BI ${r.benchmarkIndex} → ${r.multiplier}×)`).join(', ')}; long tasks: ${describeLongTasks(p.lighthouse.longTasks)}`,
@@ -465,7 +485,8 @@ function printSummary(r) {
   const phoneBy = Object.fromEntries(Object.values(r.phone ?? {}).map((p) => [p.path, p]));
   const tapsBy = {};
   for (const t of Object.values(r.earlyTaps ?? {})) tapsBy[t.path] = { ...tapsBy[t.path], [t.way]: t };
-  for (const [family, p] of Object.entries(r.pages)) {
+  const floors = Object.fromEntries(Object.entries(r.harnessFloor ?? {}).map(([name, f]) => [`harness floor, ${name}`, f]));
+  for (const [family, p] of Object.entries({ ...r.pages, ...floors })) {
     const m = p.lighthouse;
     const phone = phoneBy[p.path];
     const taps = tapsBy[p.path];
