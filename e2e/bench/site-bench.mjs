@@ -9,7 +9,9 @@
  *   4. every route family (home, product, feature, industry, blog index, article, info, legal, 404):
  *      the page's HTML as served (bytes, gzip) and Lighthouse as a visitor's PageSpeed run sees it
  *      (lighthouseRuns.mjs: Chrome by chrome-launcher in its normal headless mode, mobile, simulated
- *      throttling with the CPU calibrated), median of 5, with TBT and the median run's long tasks named by script
+ *      throttling with the CPU calibrated), median of 5, with TBT and the median run's long tasks named by script;
+ *      beside them the harness's floor, a page that does nothing, bare and with the site's opener policy
+ *      (harnessFloor.mjs: Lighthouse's own cost on this host, which a page's TBT is read above)
  *   4½. the edge: time to answer a composed page (10,000 requests on loopback, p50/p99 at 8 and 20
  *      connections), to compose one anew (a new URL each request), a release file and a report
  *   5. a visitor on a mid-range phone (phone.mjs: CPU 4× calibrated, 150 ms, 1.6 Mbps): first paint, LCP, the
@@ -31,7 +33,8 @@
  * Ends with a summary table to hold beside another commit's (the calibration in every row), and
  * writes e2e/.bench/results.json. The site runs on its own CDN folder (.bench/cdn).
  *   --quick       every step once, on the fewest pages that run all of its code (Lighthouse on the
- *                 home page and a legal page, the phone on the home page, each way of the early taps
+ *                 home page, a legal page and the harness's floor with the site's opener policy
+ *                 (harnessFloor.mjs), the phone on the home page, each way of the early taps
  *                 on one page), fewer requests, no build (after `pnpm build`), the host's BI measured
  *                 once: the pass CI runs so that a broken bench fails CI; not for comparing
  *   --skip-build  reuse the dist/ folders      --skip-lighthouse  skip step 4   --skip-release  skip step 8
