@@ -10,7 +10,8 @@
  * TBT: on this kind of host a blank page reads TBT 40–160 ms. A target below that floor cannot be
  * read from the figure alone.
  *
- * Served twice: as is, and with the site's Cross-Origin-Opener-Policy (host/edge/worker/http/security.ts).
+ * Served twice: as is, and with the site's Cross-Origin-Opener-Policy (host/edge/worker/http/security.ts,
+ * read from the running site).
  * That header makes Chrome put the page in a browsing context group of its own — a new renderer
  * process for Lighthouse's navigation from about:blank, whose start-up lands in that same commit task
  * (on this host a blank page's TBT rises to 150–850 ms). A visitor who arrives from another site (a
@@ -27,19 +28,19 @@ const PARAGRAPH =
 /** The page: as small as a page of the site can be, with the same head essentials (viewport, language). */
 export const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A page that does nothing: the measuring harness's own cost."></head><body><main><h1>A page of text</h1>${`<p>${PARAGRAPH}</p>`.repeat(4)}</main></body></html>`;
 
-/** The site's own opener policy (host/edge/worker/http/security.ts: `SECURITY_HEADERS`). */
-const SITES_OPENER_POLICY = 'same-origin-allow-popups';
-
 /**
  * Serves the floor page on 127.0.0.1 for the duration of `work(urls)`: `urls.bare` as is,
- * `urls.withOpenerPolicy` with the site's Cross-Origin-Opener-Policy.
+ * `urls.withOpenerPolicy` with the Cross-Origin-Opener-Policy the running `site` sends on its pages
+ * (read from its home page, so the floor follows the edge's security headers as they are).
  */
-export async function withFloorPage(work) {
+export async function withFloorPage(site, work) {
+  const openerPolicy = (await fetch(site)).headers.get('cross-origin-opener-policy');
+  if (!openerPolicy) throw new Error(`${site} sends no Cross-Origin-Opener-Policy: the floor "with COOP" would be the bare one`);
   const server = createServer((req, res) => {
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
     if (req.url === '/') res.writeHead(200, headers).end(FLOOR_HTML);
     else if (req.url === '/with-opener-policy')
-      res.writeHead(200, { ...headers, 'cross-origin-opener-policy': SITES_OPENER_POLICY }).end(FLOOR_HTML);
+      res.writeHead(200, { ...headers, 'cross-origin-opener-policy': openerPolicy }).end(FLOOR_HTML);
     else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -175,7 +175,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const path of paths.length ? paths : ['/', '/product/mars-hub', '/blog/what-is-edge-ai', '/privacy-policy'])
       await measure(port, path, `${site}${path}`);
     if (floor)
-      await withFloorPage(async (urls) => {
+      await withFloorPage(site, async (urls) => {
         await measure(port, '(does nothing, bare)', urls.bare);
         await measure(port, '(does nothing, COOP)', urls.withOpenerPolicy);
       });

@@ -253,7 +253,7 @@ if (!args.includes('--skip-lighthouse')) {
     // and with the site's opener policy (the process it starts in is part of the lab figure).
     // Not in the quick pass: in CI's run the floor's Lighthouse run took over a minute (unexplained yet).
     if (!QUICK)
-      await withFloorPage(async (urls) => {
+      await withFloorPage(SITE, async (urls) => {
         results.harnessFloor = {};
         for (const [name, url] of [
           ['with COOP', urls.withOpenerPolicy],
