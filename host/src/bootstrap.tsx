@@ -17,6 +17,7 @@ import {
 } from './federation/qaOverrides';
 import { wakeWaitingSlots } from './federation/slot/hydrationGate';
 import { afterFirstViewPaint } from './firstView/afterPaint';
+import { adoptPageStyles } from './firstView/pageStyles';
 import { holdTapsInWaitingSlots, replayPendingControl } from './firstView/pendingControls';
 import { whenRegionsHydrated } from './firstView/regions';
 import { hydrationDone, indexFirstViewSlots } from './firstView/slots';
@@ -108,6 +109,8 @@ async function start() {
   // answer one in a remote's slot whose module has not come (it drops it): the host holds those from
   // this same moment, not from the takeover, which may be seconds later on a slow device.
   holdTapsInWaitingSlots();
+  // The page's CSS is on the page: the app's components do not insert it again (firstView/pageStyles.ts).
+  adoptPageStyles(document);
   document.documentElement.setAttribute('data-app-starting', '');
   whenRegionsHydrated(() => {
     takenOver();

@@ -62,6 +62,24 @@ describe('country switcher', () => {
     expect(siteStore.getState().country).toBe('us');
   });
 
+  it('taking over a page whose <html lang> is already the country\'s, the app does not write it again (a write restyles the whole page)', () => {
+    const html = document.documentElement;
+    const was = html.lang;
+    html.lang = 'en-US';
+    const writes: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => writes.push(...records));
+    try {
+      watch.observe(html, { attributes: true, attributeFilter: ['lang'] });
+      renderAt('/blog');
+      writes.push(...watch.takeRecords());
+      expect(writes).toEqual([]);
+      expect(html.lang).toBe('en-US');
+    } finally {
+      watch.disconnect();
+      html.lang = was;
+    }
+  });
+
   it('the address decides the country: an /in page is India, and Back returns to the United States one', async () => {
     renderAt('/in/product/mars-hub');
     expect(siteStore.getState().country).toBe('in');

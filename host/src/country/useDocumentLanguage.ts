@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 export function useDocumentLanguage(): void {
   const language = useSiteStore((s) => selectCountry(s).language);
   useEffect(() => {
-    document.documentElement.lang = language;
+    // Written only when it changes: setting it, even to the same value, restyles the whole page.
+    if (document.documentElement.lang !== language) document.documentElement.lang = language;
   }, [language]);
 }

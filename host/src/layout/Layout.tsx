@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { AuthMount } from '../auth/AuthMount';
 import { useDocumentLanguage } from '../country/useDocumentLanguage';
 import { Region } from '../firstView/regions';
+import { pageWasHydrated } from '../firstView/slots';
 import { Footer } from '../footer/Footer';
 import { Header } from '../nav/Header';
 import { useScrollOnNavigate } from '../scroll/useScrollOnNavigate';
@@ -31,7 +32,8 @@ export function Layout() {
   useScrollOnNavigate();
   return (
     <AuthMount>
-      <GlobalStyle />
+      {/* A page the edge sent has these rules in its own CSS: inserted again, they would restyle every element. */}
+      {!pageWasHydrated() && <GlobalStyle />}
       <SkipLink href="#main">Skip to content</SkipLink>
       <Region name="header">
         <Header />
