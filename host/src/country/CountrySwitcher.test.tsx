@@ -62,7 +62,7 @@ describe('country switcher', () => {
     expect(siteStore.getState().country).toBe('us');
   });
 
-  it('taking over a page whose <html lang> is already the country\'s, the app does not write it again (a write restyles the whole page)', () => {
+  it('taking over a page whose <html lang> is already the country’s, the app does not write it again (a write restyles the whole page)', () => {
     const html = document.documentElement;
     const was = html.lang;
     html.lang = 'en-US';
