@@ -1,5 +1,5 @@
 /**
- * The shell's regions — header, main, footer — each a Suspense boundary of its own, so React takes
+ * The shell's regions — header (and each of its menus), main, footer — each a Suspense boundary of its own, so React takes
  * the page over in pieces instead of in one task: hydration starts in a transition (bootstrap.tsx),
  * the root's own pass is a few components, and each region is hydrated on its own afterwards,
  * yielding to the browser every few milliseconds; a tap on a region that is still the edge's HTML
@@ -8,7 +8,11 @@
  */
 import { type ReactNode, Suspense, useEffect } from 'react';
 
-export const REGIONS = ['header', 'main', 'footer'] as const;
+/**
+ * The header's two menus are regions of their own inside it: a tap on the phone's menu hydrates the
+ * bar and that menu, not the desktop menu's panels the phone does not show (and the other way round).
+ */
+export const REGIONS = ['header', 'desktop-menu', 'mobile-menu', 'main', 'footer'] as const;
 export type RegionName = (typeof REGIONS)[number];
 
 const hydrated = new Set<RegionName>();

@@ -1,6 +1,7 @@
 import { SECTION_IDS } from '@mars/shared';
 import styled, { type DefaultTheme } from 'styled-components';
 import { CountrySwitcher } from '../country/CountrySwitcher';
+import { Region } from '../firstView/regions';
 import { DesktopMenu, TopButton } from './DesktopMenu';
 import { Logo, LogoLink } from './Logo';
 import { MenuItemLink } from './MenuItemLink';
@@ -108,7 +109,9 @@ export function Header() {
       <Inner>
         <Logo />
         <DesktopOnly aria-label="Main">
-          <DesktopMenu />
+          <Region name="desktop-menu">
+            <DesktopMenu />
+          </Region>
         </DesktopOnly>
         <Right>
           <CountrySwitcher />
@@ -118,7 +121,9 @@ export function Header() {
           </DesktopSession>
           {/* On phones Login (or Welcome and Logout) is at the top of the menu: the bar stays one row. */}
           <MobileOnly aria-label="Main (mobile)">
-            <MobileMenu session={<SessionControls />} />
+            <Region name="mobile-menu">
+              <MobileMenu session={<SessionControls />} />
+            </Region>
           </MobileOnly>
         </Right>
       </Inner>
