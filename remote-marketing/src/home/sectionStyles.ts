@@ -1,3 +1,4 @@
+import { SCROLLING_TO_SECTION_ATTR } from '@mars/shared';
 import styled from 'styled-components';
 
 /** Shared rhythm for home sections: 64–96 px desktop, 40–56 px mobile (BRAND.md). */
@@ -11,6 +12,14 @@ export const Section = styled.section<{ $tone?: 'paper' | 'surface' | 'night' }>
      'auto' keeps the real height once rendered; 900 px is about a section's height. */
   content-visibility: auto;
   contain-intrinsic-size: auto 900px;
+  /* While the host scrolls to a #section, and on a page opened at one (the browser scrolls there
+     itself, before and without the app): rendered, so the estimated heights above do not move the
+     target. Keyed on this class only: a rule on every element would restyle the whole page at each
+     element added to it (@mars/shared's GlobalStyle.ts). */
+  html[${SCROLLING_TO_SECTION_ATTR}] &,
+  html:has(:target) & {
+    content-visibility: visible;
+  }
   ${({ theme }) => theme.media.mobile} { padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)}; }
 `;
 

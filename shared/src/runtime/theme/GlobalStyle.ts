@@ -3,7 +3,10 @@ import { createGlobalStyle } from 'styled-components';
 /**
  * Set on <html> by the host while it scrolls to a #section. Blocks far down a long page may skip
  * rendering until they near the viewport (content-visibility: auto, with an estimated height);
- * meanwhile everything renders, so that the target lands exactly where it should.
+ * meanwhile they render, so that the target lands exactly where it should. Each such block says so
+ * in its own style (`html[data-scrolling-to-section] &`, and `html:has(:target) &` for a page opened
+ * at a #section): never a rule on every element (`html:has(:target) *` made each element added
+ * anywhere in the page restyle all of them).
  */
 export const SCROLLING_TO_SECTION_ATTR = 'data-scrolling-to-section';
 
@@ -28,10 +31,6 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
-  html[${SCROLLING_TO_SECTION_ATTR}] * { content-visibility: visible; }
-  /* A page opened at a #section (the browser scrolls there itself, before and without the app):
-     everything renders, so the estimated heights of the sections above do not move the target. */
-  html:has(:target) * { content-visibility: visible; }
   /* A control that needs the app, tapped before the app has started: pressed, waiting (the host then carries the tap out). */
   [data-app-pending] {
     cursor: progress;
