@@ -32,7 +32,7 @@ export function Layout() {
   useScrollOnNavigate();
   return (
     <AuthMount>
-      {/* A page the edge sent has these rules in its own CSS: inserted again, they would restyle every element. */}
+      {/* A page the edge sent has these rules in its CSS already (firstView/pageStyles.ts says why not again). */}
       {!pageWasHydrated() && <GlobalStyle />}
       <SkipLink href="#main">Skip to content</SkipLink>
       <Region name="header">
