@@ -51,6 +51,41 @@ async function watchForRestarts(video: Locator) {
   });
 }
 
+/**
+ * The playing clip's progress ring as the visitor sees it: how much of it is drawn (the turn of its
+ * two halves, as the browser renders them at this moment) beside how much of the clip has played.
+ */
+function ringAndClip(page: Page): Promise<{ drawn: number; played: number; playing: boolean }> {
+  return page.evaluate(() => {
+    const video = document.querySelector('video[data-video-id]') as HTMLVideoElement;
+    const turns = [...document.querySelectorAll('[role="progressbar"] [data-ring-rotor]')].map((rotor) => {
+      const style = getComputedStyle(rotor);
+      const m = new DOMMatrix(style.transform === 'none' ? undefined : style.transform);
+      return Number(style.opacity) ? ((Math.atan2(m.b, m.a) * 180) / Math.PI + 360) % 360 : 0;
+    });
+    return { drawn: turns.reduce((a, b) => a + b, 0) / 360, played: video.currentTime / video.duration, playing: !video.paused };
+  });
+}
+
+/** The ring is drawn where the clip is, and still is a moment of playback later: it follows the clip. */
+async function expectRingFollowsClip(page: Page) {
+  const inStep = (r: { drawn: number; played: number }) => Math.abs(r.drawn - r.played) < 0.05;
+  // Each poll returns 'in step' or what it saw, so a failure shows the ring and the clip.
+  let first = { drawn: 0, played: 0, playing: false };
+  await expect
+    .poll(async () => {
+      first = await ringAndClip(page);
+      return first.playing && first.played > 0.05 && inStep(first) ? 'in step' : JSON.stringify(first);
+    })
+    .toBe('in step');
+  await expect
+    .poll(async () => {
+      const later = await ringAndClip(page);
+      return Math.abs(later.played - first.played) > 0.05 && inStep(later) ? 'in step' : JSON.stringify(later);
+    })
+    .toBe('in step');
+}
+
 test('the hero plays from the first view and moves to the next item with no input at all; then the controls work', async ({ page }) => {
   // No pointer, touch, key or scroll until the next item is playing: a visitor who only watches. The
   // app's code is held all that time: the page's HTML and its few-hundred-byte player do it alone.
@@ -73,6 +108,7 @@ test('the hero plays from the first view and moves to the next item with no inpu
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
   await expect(page.getByRole('progressbar', { name: 'Lobby tracking, playing' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Lobby tracking/ })).toHaveAttribute('aria-current', 'true');
+  await expectRingFollowsClip(page);
   const slot = page.locator('[data-remote="marketing"]').first();
   expect(await slot.getAttribute('data-mounted'), 'the app had not come').toBeNull();
 
@@ -88,6 +124,8 @@ test('the hero plays from the first view and moves to the next item with no inpu
   expect(adopted).toEqual({ same: true, restarts: [], id: 'lobby', loop: false, playing: true });
   await page.getByRole('button', { name: /Loading dock/ }).click();
   await expect(video).toHaveAttribute('data-video-id', 'dock');
+  // The app's ring follows the clip as the player's did.
+  await expectRingFollowsClip(page);
   await page.getByRole('button', { name: 'Pause video' }).click();
   await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
   expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);

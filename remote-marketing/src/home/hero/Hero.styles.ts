@@ -178,3 +178,23 @@ export const SelectorButton = styled.button`
     img { grid-column: 1 / -1; width: 100%; height: auto; aspect-ratio: 16 / 9; }
   }
 `;
+
+/**
+ * The progress ring's box: the track, then two halves, each clipping a turning arc to its side
+ * (ProgressRing.tsx). Only the playing clip's ring (the one announced) shows its fill.
+ */
+export const RingBox = styled.span`
+  position: relative;
+  display: block;
+  width: 28px;
+  height: 28px;
+  svg { display: block; }
+  [data-ring-half] { position: absolute; top: 0; width: 14px; height: 28px; overflow: hidden; }
+  [data-ring-half='start'] { left: 14px; }
+  [data-ring-half='end'] { left: 0; }
+  [data-ring-rotor] { position: absolute; top: 0; width: 28px; height: 28px; transform-origin: 14px 14px; }
+  [data-ring-half='start'] [data-ring-rotor] { left: -14px; }
+  [data-ring-half='end'] [data-ring-rotor] { left: 0; opacity: 0; }
+  &:not([role]) [data-ring-half],
+  &:not([role]) [data-ring-tail] { visibility: hidden; }
+`;

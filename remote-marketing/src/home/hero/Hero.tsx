@@ -16,7 +16,7 @@ import {
   ToggleButton,
   Video,
 } from './Hero.styles';
-import { ADOPTED_EVENT, BEHAVIOUR_LIVE_ATTR, CLIP_ATTRS, HERO_SELECTOR, heroStateOnPage, TOGGLE_TEXT } from './heroDom';
+import { ADOPTED_EVENT, BEHAVIOUR_LIVE_ATTR, CLIP_ATTRS, followPlayback, HERO_SELECTOR, heroStateOnPage, TOGGLE_TEXT } from './heroDom';
 import { ProgressRing } from './ProgressRing';
 import { heroVideos } from './videos';
 
@@ -61,7 +61,6 @@ export function Hero() {
   const videos = useMemo(() => heroVideos(country), [country]);
   const [onPage] = useState(stateOnPage);
   const [index, setIndex] = useState(onPage.index);
-  const [progress, setProgress] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const [playing, setPlaying] = useState(onPage.playing);
   const live = useLive(onPage.played);
@@ -93,25 +92,16 @@ export function Hero() {
     readMotion.current = true;
   }, [reducedMotion]);
 
-  const next = () => {
-    setProgress(0);
-    setIndex((i) => (i + 1) % videos.length);
-  };
+  const next = () => setIndex((i) => (i + 1) % videos.length);
 
-  // Follow playback smoothly while playing; timeupdate alone moves the ring in 250 ms steps.
-  useEffect(() => {
-    if (!playing) return;
-    let raf = 0;
-    const tick = () => {
-      const v = videoRef.current;
-      // Whole percents: the ring moves in sub-pixel steps anyway, and React skips the render when
-      // the value has not changed, so the hero re-renders ~12 times a second instead of every frame.
-      if (v?.duration) setProgress(Math.round((v.currentTime / v.duration) * 100) / 100);
-      raf = requestAnimationFrame(tick);
-    };
-    raf = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(raf);
-  }, [playing]);
+  // The current clip's ring follows its playback, turned by the browser (heroDom.ts), not by renders.
+  // Before the browser paints: when the app adopts the hero, the player's ring stops in the same task.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: current.id is the trigger for a new clip
+  useLayoutEffect(() => {
+    const ring = section.current?.querySelector('button[aria-current="true"] [data-ring]');
+    const video = videoRef.current;
+    return ring && video ? followPlayback(ring, video) : undefined;
+  }, [current?.id]);
 
   // Re-run for each clip (a new <video> element) as well as for play/pause. The first view's video is
   // already playing when the app adopts it: play() then changes nothing.
@@ -177,14 +167,11 @@ export function Hero() {
                 type="button"
                 {...{ [CLIP_ATTRS.id]: v.id, [CLIP_ATTRS.webm]: v.url.webm, [CLIP_ATTRS.mp4]: v.url.mp4, [CLIP_ATTRS.poster]: v.poster }}
                 aria-current={i === index}
-                onClick={() => {
-                  setProgress(0);
-                  setIndex(i);
-                }}
+                onClick={() => setIndex(i)}
               >
                 <img src={v.thumbnail} alt="" width={96} height={54} loading="lazy" decoding="async" />
                 <span>{v.label}</span>
-                <ProgressRing value={i === index ? progress : 0} label={i === index ? `${v.label}, playing` : undefined} />
+                <ProgressRing label={i === index ? `${v.label}, playing` : undefined} />
               </SelectorButton>
             </li>
           ))}

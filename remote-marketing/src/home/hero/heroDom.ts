@@ -37,5 +37,69 @@ export function heroStateOnPage(section: Element | null): { index: number; playi
   };
 }
 
-/** The ring's circumference (ProgressRing.tsx draws it; the player moves it). */
-export const RING_CIRCUMFERENCE = 2 * Math.PI * 11;
+/**
+ * The progress ring (ProgressRing.tsx) is two half-rings that turn: the first through the clip's
+ * first half, the second through its second. A turn is a transform, which the browser animates on
+ * its compositor, so the ring follows playback with no work on the page's main thread each frame —
+ * an SVG stroke moved from a requestAnimationFrame loop kept a main-thread frame going 60 times a
+ * second (~85 ms of every second on this project's test machine, four times that on a phone).
+ */
+export const RING_ROTOR_ATTR = 'data-ring-rotor';
+
+const turn = (deg: number) => `rotate(${deg}deg)`;
+/** Each rotor's turn through a clip (0 → 1), as keyframes; the second shows only once it moves. */
+function rotorKeyframes(rotor: number): Keyframe[] {
+  return rotor === 0
+    ? [{ transform: turn(0) }, { transform: turn(180), offset: 0.5 }, { transform: turn(180) }]
+    : [
+        { transform: turn(0), opacity: 0 },
+        { transform: turn(0), opacity: 0, offset: 0.5 },
+        { transform: turn(0), opacity: 1, offset: 0.5 },
+        { transform: turn(180), opacity: 1 },
+      ];
+}
+
+/**
+ * Makes `ring` follow `video`'s playback until the returned function is called: the rotors turn
+ * with the clip (started, paused, stalled and sought with it, put back on time at each
+ * `timeupdate`), and the ring announces the played share (`aria-valuenow`) at those moments, not
+ * every frame. Without Web Animations (no browser the site supports; jsdom) only the announcement moves.
+ */
+export function followPlayback(ring: Element, video: HTMLVideoElement): () => void {
+  const rotors = [...ring.querySelectorAll<HTMLElement>(`[${RING_ROTOR_ATTR}]`)];
+  const stop = new AbortController();
+  let turning: Animation[] = [];
+  const share = () => (video.duration > 0 && Number.isFinite(video.duration) ? Math.min(video.currentTime / video.duration, 1) : 0);
+  const sync = () => {
+    const at = video.currentTime * 1000;
+    const moving = !video.paused && !video.ended && video.readyState >= 3; // HAVE_FUTURE_DATA: not stalled
+    for (const a of turning) {
+      if (Math.abs(Number(a.currentTime ?? 0) - at) > 50) a.currentTime = at;
+      if (a.playbackRate !== video.playbackRate) a.playbackRate = video.playbackRate;
+      if (moving && a.playState === 'paused') a.play();
+      else if (!moving && a.playState === 'running') a.pause();
+    }
+    ring.setAttribute('aria-valuenow', String(Math.round(share() * 100)));
+  };
+  const start = () => {
+    for (const a of turning) a.cancel();
+    turning = [];
+    const duration = video.duration * 1000;
+    if (duration > 0 && Number.isFinite(duration) && typeof rotors[0]?.animate === 'function')
+      turning = rotors.map((rotor, i) => {
+        const a = rotor.animate(rotorKeyframes(i), { duration, fill: 'both' });
+        a.pause();
+        return a;
+      });
+    sync();
+  };
+  for (const type of ['playing', 'pause', 'waiting', 'seeked', 'ratechange', 'timeupdate', 'ended'])
+    video.addEventListener(type, sync, { signal: stop.signal });
+  // A new clip (or its length known only now): the turn starts again at the clip's own length.
+  for (const type of ['durationchange', 'emptied']) video.addEventListener(type, start, { signal: stop.signal });
+  start();
+  return () => {
+    stop.abort();
+    for (const a of turning) a.cancel();
+  };
+}

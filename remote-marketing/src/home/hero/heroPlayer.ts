@@ -2,12 +2,12 @@
  * The hero without the framework: a page's behaviour script (a few hundred bytes of it), fetched
  * after the first paint of the home page only, so the hero does what the spec shows without any
  * input — the clip advances when it ends, looping through the list, with a progress ring following
- * playback; the toggle pauses; the selector jumps — while React and marketing's code stay unloaded
+ * playback (turned by the browser's compositor, heroDom.ts); the toggle pauses; the selector jumps — while React and marketing's code stay unloaded
  * until the visitor reaches for something that needs them. It works on the page's own HTML (the
  * app's render of the hero, heroDom.ts says what it reads), and lets go of it when the app adopts
  * the hero (Hero.tsx dispatches ADOPTED_EVENT), which starts from the state left on the page.
  */
-import { ADOPTED_EVENT, BEHAVIOUR_LIVE_ATTR, CLIP_ATTRS, HERO_SELECTOR, heroStateOnPage, RING_CIRCUMFERENCE, TOGGLE_TEXT } from './heroDom';
+import { ADOPTED_EVENT, BEHAVIOUR_LIVE_ATTR, CLIP_ATTRS, followPlayback, HERO_SELECTOR, heroStateOnPage, TOGGLE_TEXT } from './heroDom';
 
 export function startHeroPlayer(doc: Document = document): void {
   const section = doc.querySelector<HTMLElement>(HERO_SELECTOR);
@@ -27,34 +27,24 @@ export function startHeroPlayer(doc: Document = document): void {
   const state = heroStateOnPage(section) ?? { index: 0, playing: true };
   const stop = new AbortController();
   const on = (target: EventTarget, type: string, fn: (e: Event) => void) => target.addEventListener(type, fn, { signal: stop.signal });
-  let frame = 0;
-
   const ringOf = (button: HTMLButtonElement) => button.querySelector('[data-ring]');
-  const showProgress = (value: number) => {
-    const ring = ringOf(buttons[state.index] as HTMLButtonElement);
-    ring?.setAttribute('aria-valuenow', String(Math.round(value * 100)));
-    ring?.querySelector('svg')?.setAttribute('data-progress', value.toFixed(2));
-    ring?.querySelector('circle[stroke-dasharray]')?.setAttribute('stroke-dashoffset', String(RING_CIRCUMFERENCE * (1 - value)));
-  };
   const follow = () => {
-    if (video.duration) showProgress(Math.round((video.currentTime / video.duration) * 100) / 100);
-    frame = requestAnimationFrame(follow);
+    const ring = ringOf(buttons[state.index] as HTMLButtonElement);
+    return ring ? followPlayback(ring, video) : () => {};
   };
+  let unfollow = () => {};
   const play = (playing: boolean) => {
     state.playing = playing;
     video.autoplay = playing;
     toggle.setAttribute('aria-pressed', String(!playing));
     toggle.textContent = playing ? TOGGLE_TEXT.playing : TOGGLE_TEXT.paused;
-    cancelAnimationFrame(frame);
-    if (playing) {
-      video.play().catch(() => play(false));
-      frame = requestAnimationFrame(follow);
-    } else video.pause();
+    if (playing) video.play().catch(() => play(false));
+    else video.pause();
   };
   const select = (index: number) => {
     const from = buttons[state.index] as HTMLButtonElement;
     const to = buttons[index] as HTMLButtonElement;
-    showProgress(0);
+    unfollow();
     // The ring announces the current clip only (ProgressRing.tsx): its role and label move with it.
     const [fromRing, toRing] = [ringOf(from), ringOf(to)];
     for (const name of ['role', 'aria-label', 'aria-valuemin', 'aria-valuemax', 'aria-valuenow']) {
@@ -76,8 +66,8 @@ export function startHeroPlayer(doc: Document = document): void {
     const [webm, mp4] = video.querySelectorAll('source');
     webm?.setAttribute('src', clip('webm'));
     mp4?.setAttribute('src', clip('mp4'));
-    showProgress(0);
     video.load();
+    unfollow = follow();
     if (state.playing) play(true);
   };
 
@@ -89,9 +79,10 @@ export function startHeroPlayer(doc: Document = document): void {
   for (const [i, button] of buttons.entries()) on(button, 'click', () => i !== state.index && select(i));
   on(section, ADOPTED_EVENT, () => {
     stop.abort();
-    cancelAnimationFrame(frame);
+    unfollow();
   });
   const reduced = doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  unfollow = follow();
   play(state.playing && !reduced);
   // Shown only now: with reduced motion the CSS hid the autoplaying clip, and it is paused by here.
   video.removeAttribute('data-first-view');
