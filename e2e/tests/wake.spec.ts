@@ -75,6 +75,7 @@ test('a tap on Login before the app: pressed at once, and carried out once the a
     await route.continue();
   });
   await openAndSettle(page, '/terms-of-service');
+  const heading = await page.locator('main h1').elementHandle();
   const login = (isMobile(page) ? await openMobileMenu(page) : page.getByRole('banner')).getByRole('button', { name: 'Login' });
   await login.click();
   await expect(login).toHaveAttribute('aria-busy', 'true');
@@ -83,6 +84,11 @@ test('a tap on Login before the app: pressed at once, and carried out once the a
   release();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(login).not.toHaveAttribute('aria-busy');
+  // The page behind the dialog is still the one the edge sent (its code not wanted yet): not a placeholder.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await heading?.evaluate((el) => el.isConnected && el === document.querySelector('main h1'))).toBe(true);
+  await expect(page.locator('main [data-remote-loading]')).toHaveCount(0);
 });
 
 test('a returning visitor who chose another country: the app comes at once and offers that country’s page', async ({ page }) => {

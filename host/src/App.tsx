@@ -9,6 +9,9 @@ import { pageWasHydrated } from './firstView/slots';
 import { NavContext } from './nav/NavContext';
 import { RouterErrorScreen, SiteRoutes, siteRoutes } from './routes/router';
 
+/** One empty menu, not a new one each render: a new context value would render anew every slot still showing the edge's HTML (AuthMount.tsx). */
+const NO_NAV: [] = [];
+
 /**
  * The whole app: the page as the edge sent it, hydrated (bootstrap.tsx). Its first render must be
  * the build's render of the same components, so nothing here reads the browser (storage, the
@@ -23,7 +26,7 @@ export function App() {
   useEffect(() => siteStore.subscribe((s, before) => s.country !== before.country && wakeWaitingSlots()), []);
   return (
     <ThemeProvider theme={theme}>
-      <NavContext.Provider value={config?.nav ?? []}>
+      <NavContext.Provider value={config?.nav ?? NO_NAV}>
         <CountryRouter>
           <RouterErrorScreen>
             <SiteRoutes routes={routes} />

@@ -1,11 +1,17 @@
-import { AUTH_SESSION_HINT_KEY, siteStore, useSiteStore } from '@mars/shared';
+import { AUTH_SESSION_HINT_KEY, SITE_NAV, siteStore, theme, useSiteStore } from '@mars/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, Suspense, use } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
 import { type SiteConfig, setSiteConfig } from '../config/siteConfig';
 import { forgetRemoteModule } from '../federation/RemoteSlot';
 import { loadRemoteModule } from '../federation/remotes';
+import { NavContext } from '../nav/NavContext';
 import { SessionControls } from '../nav/SessionControls';
 import { renderWithProviders, resetStore } from '../test/render';
-import { AuthMount } from './AuthMount';
+import { AUTH_UNAVAILABLE, AuthMount } from './AuthMount';
 
 jest.mock('../federation/remotes', () => ({
   ...jest.requireActual('../federation/remotes'),
@@ -98,5 +104,59 @@ describe('when remote-auth loads', () => {
         'Sign-in is temporarily unavailable. Please try again in a moment.',
       ),
     );
+  });
+});
+
+describe('the page behind Login', () => {
+  /** A slot still showing the edge's HTML: its code is not wanted yet (HydrationGate suspends on it). */
+  function NotWantedYet({ children }: { children: ReactNode }) {
+    use(new Promise<never>(() => {}));
+    return children;
+  }
+  const shell = (main: ReactNode) => (
+    <ThemeProvider theme={theme}>
+      <NavContext.Provider value={SITE_NAV}>
+        <MemoryRouter>
+          <AuthMount>
+            <SessionControls />
+            <main>
+              <Suspense fallback={<p>Loading the page…</p>}>{main}</Suspense>
+            </main>
+          </AuthMount>
+        </MemoryRouter>
+      </NavContext.Provider>
+    </ThemeProvider>
+  );
+  let container: HTMLElement;
+  let root: Root | null = null;
+  beforeEach(() => {
+    setSiteConfig(config);
+    container = document.createElement('div');
+    container.innerHTML = renderToString(shell(<p>The page's own text</p>));
+    document.body.append(container);
+    act(() => {
+      root = hydrateRoot(container, shell(<NotWantedYet>{<p>The page's own text</p>}</NotWantedYet>));
+    });
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    container.remove();
+  });
+
+  it('stays as the edge sent it when the visitor taps Login before its code is wanted', async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('remote-auth mounted')).toBeInTheDocument();
+    await settled();
+    expect(container.querySelector('main')).toHaveTextContent("The page's own text");
+  });
+
+  it('stays as the edge sent it when remote-auth cannot load', async () => {
+    load.mockRejectedValue(new Error('down'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(siteStore.getState().toasts.map((t) => t.message)).toContain(AUTH_UNAVAILABLE));
+    await settled();
+    expect(container.querySelector('main')).toHaveTextContent("The page's own text");
   });
 });

@@ -1,5 +1,5 @@
 import { hasAuthSessionHint, siteStore, useSiteStore } from '@mars/shared';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSiteConfig } from '../config/siteConfig';
 import { QuietSlot } from '../federation/QuietSlot';
 import { forgetRemoteModule } from '../federation/RemoteSlot';
@@ -15,8 +15,36 @@ interface AuthAvailability {
   warm: () => void;
 }
 
-const AuthAvailabilityContext = createContext<AuthAvailability>({ down: false, retry: () => {}, warm: () => {} });
-export const useAuthAvailability = () => useContext(AuthAvailabilityContext);
+/**
+ * Whether remote-auth is down, read by subscription. The context's value is one object for the
+ * page's life: a new value would reach every slot still showing the edge's HTML (React cannot tell
+ * which of them holds a consumer), and a slot whose code is not wanted yet would be rendered anew,
+ * its placeholder instead of the page — a Login tap before the app emptied <main>.
+ */
+function downFlag() {
+  let down = false;
+  const listeners = new Set<() => void>();
+  return {
+    isDown: () => down,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(value: boolean) {
+      if (value === down) return;
+      down = value;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+type AvailabilitySource = Omit<AuthAvailability, 'down'> & Pick<ReturnType<typeof downFlag>, 'isDown' | 'subscribe'>;
+
+const AuthAvailabilityContext = createContext<AvailabilitySource>({ ...downFlag(), retry: () => {}, warm: () => {} });
+export function useAuthAvailability(): AuthAvailability {
+  const { isDown, subscribe, retry, warm } = useContext(AuthAvailabilityContext);
+  const down = useSyncExternalStore(subscribe, isDown, isDown);
+  return { down, retry, warm };
+}
 
 /**
  * Mounts remote-auth (it restores a session and owns the sign-in modal) only when it is needed:
@@ -33,7 +61,7 @@ export function AuthMount({ children }: { children: ReactNode }) {
   useEffect(() => setReturning(hasAuthSessionHint()), []);
   const asked = useSiteStore((s) => s.authIntent !== null);
   const [warmed, setWarmed] = useState(false);
-  const [down, setDown] = useState(false);
+  const [down] = useState(downFlag);
   const [attempt, setAttempt] = useState(0);
   // Once wanted, it stays: remote-auth consumes the request that asked for it (then nothing asks).
   const [kept, setKept] = useState(false);
@@ -42,23 +70,27 @@ export function AuthMount({ children }: { children: ReactNode }) {
     if (wanted) setKept(true);
   }, [wanted]);
 
-  const onStatus = useCallback((status: 'loaded' | 'failed') => {
-    setDown(status === 'failed');
-    if (status !== 'failed') return;
-    const { authIntent, consumeAuthIntent, toast } = siteStore.getState();
-    if (authIntent?.kind === 'open') {
-      consumeAuthIntent(authIntent.id);
-      toast('error', AUTH_UNAVAILABLE);
-    }
-  }, []);
+  const onStatus = useCallback(
+    (status: 'loaded' | 'failed') => {
+      down.set(status === 'failed');
+      if (status !== 'failed') return;
+      const { authIntent, consumeAuthIntent, toast } = siteStore.getState();
+      if (authIntent?.kind === 'open') {
+        consumeAuthIntent(authIntent.id);
+        toast('error', AUTH_UNAVAILABLE);
+      }
+    },
+    [down],
+  );
   const retry = useCallback(() => {
     forgetRemoteModule('auth/AuthRoot');
     setAttempt((a) => a + 1);
   }, []);
   const warm = useCallback(() => setWarmed(true), []);
+  const availability = useMemo(() => ({ isDown: down.isDown, subscribe: down.subscribe, retry, warm }), [down, retry, warm]);
 
   return (
-    <AuthAvailabilityContext.Provider value={{ down, retry, warm }}>
+    <AuthAvailabilityContext.Provider value={availability}>
       {children}
       {wanted && config && <QuietSlot key={attempt} id="auth/AuthRoot" firebase={config.firebase} onStatus={onStatus} />}
     </AuthAvailabilityContext.Provider>
