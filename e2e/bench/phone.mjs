@@ -19,6 +19,8 @@
  *     header's menu, on the country switcher or in the form;
  *   - early taps (`earlyTapsBench`, or `--early-taps` alone): the phone menu tapped every 150 ms from
  *     first paint to 5 s on the home page, an article and a legal page; the worst interaction.
+ *   - the hero while it plays (`heroPlayingBench`, or `--hero` alone): the main thread's busy time
+ *     per second on the home page, before the app and with it.
  * Numbers, not pass/fail: they vary with the machine.
  */
 import { chromium } from '@playwright/test';
@@ -371,6 +373,78 @@ export async function earlyTapsBench(
   return out;
 }
 
+/** How long the hero is watched playing, per run: a window of the trace, not a condition. */
+const HERO_WATCHED_MS = 3000;
+
+/**
+ * The home page's hero while it plays, `runs` times each way: the page's main thread, busy time per
+ * second over HERO_WATCHED_MS of playback on the phone (calibrated CPU) — before the app (the hero's
+ * player runs it) and once the app has taken it over (the visitor reached for Login and closed the
+ * dialog). A clip that plays and a ring that follows it should cost the page next to nothing: a
+ * frame-by-frame script would keep the main thread busy and every tap would queue behind it.
+ */
+export async function heroPlayingBench(site, { runs = 3, browser: given } = {}) {
+  const browser = given ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS }));
+  const out = {};
+  try {
+    const cpu = await calibratePhone(browser);
+    for (const way of ['before the app', 'with the app']) {
+      const all = [];
+      for (let i = 0; i < runs; i++) all.push(await heroPlayingRun(browser, site, cpu, { app: way === 'with the app' }));
+      out[way] = { calibration: cpu, busyMsPerS: median(all), runs: all };
+      console.log(
+        `hero playing on /, ${way.padEnd(14)} main thread busy ${out[way].busyMsPerS} ms/s (runs: ${all.join(' ')}) [${describeCalibration(cpu)}]`,
+      );
+    }
+  } finally {
+    if (!given) await browser.close();
+  }
+  return out;
+}
+
+async function heroPlayingRun(browser, site, cpu, { app }) {
+  const { context, page } = await phoneContext(browser, { reducedMotion: 'no-preference', cpu });
+  try {
+    await page.goto(new URL('/', site).href, { waitUntil: 'load' });
+    await page.waitForSelector('[data-behaviour-live]', { state: 'attached' });
+    if (app) {
+      await reachForTheApp(page, '/');
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-live'), null, { timeout: 60_000 });
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    }
+    // Playing, past its start: a second of the clip played from here.
+    const playingSince = () => page.evaluate(() => document.querySelector('video[data-video-id]')?.currentTime ?? 0);
+    const from = await playingSince();
+    await page.waitForFunction(
+      (from) => {
+        const v = /** @type {HTMLVideoElement | null} */ (document.querySelector('video[data-video-id]'));
+        return !!v && !v.paused && Math.abs(v.currentTime - from) > 1;
+      },
+      from,
+      { timeout: 30_000 },
+    );
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    const started = Date.now();
+    await page.waitForTimeout(HERO_WATCHED_MS);
+    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    const seconds = (Date.now() - started) / 1000;
+    // The page's renderer main thread: the busiest CrRendererMain of the trace (the only page open).
+    const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
+    const busy = mains.map((thread) =>
+      events
+        .filter(
+          (e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X' && (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask'),
+        )
+        .reduce((sum, e) => sum + e.dur / 1000, 0),
+    );
+    return Math.round(Math.max(0, ...busy) / seconds);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Every page of PHONE_PAGES, `runs` times each: the medians, and the scripts of the median run. */
 export async function phoneBench(site, { runs = 3, browser: given, pages = PHONE_PAGES } = {}) {
   const browser = given ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS }));
@@ -441,6 +515,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       pages: paths ? EARLY_TAP_PAGES.filter((p) => paths.includes(p.path)) : EARLY_TAP_PAGES,
       ways: ways ?? WAKE_WAYS,
     });
+    process.exit(0);
+  }
+  if (args.includes('--hero')) {
+    await heroPlayingBench(site, { runs });
     process.exit(0);
   }
   const result = await phoneBench(site, { runs });

@@ -19,6 +19,7 @@
  *      early taps: the phone menu tapped every 150 ms from first paint to 5 s on the home page, its
  *      demo form, an article and a legal page, the worst interaction (median of 5), three ways: a
  *      visitor who reads, one who reaches for the app first, and the app woken at idle (not shipped)
+ *      the hero while it plays: the home page's main thread, busy ms per second, before the app and with it
  *   6. what each of the host's JavaScript files holds (bundleReport.mjs)
  *   7. the cost of federation: the same pages from a one-bundle build of the same code (monolith.mjs)
  *   8. independent deployment: each app's live release folder (files, bytes, gzip bytes), and for
@@ -56,7 +57,7 @@ import { collectorLoad, composeLoad, edgeLoad } from './edgeLoad.mjs';
 import { withFloorPage } from './harnessFloor.mjs';
 import { describeLongTasks, lighthousePage, withLighthouseChrome } from './lighthouseRuns.mjs';
 import { federationCost } from './monolith.mjs';
-import { earlyTapsBench, PHONE_PAGES, phoneBench } from './phone.mjs';
+import { earlyTapsBench, heroPlayingBench, PHONE_PAGES, phoneBench } from './phone.mjs';
 
 /** Where every production build writes what its files hold (shared/build/appConfig.ts). */
 const BUNDLE_REPORT = 'node_modules/.bundle-report.json';
@@ -336,6 +337,7 @@ if (!args.includes('--skip-phone')) {
   const phonePages = QUICK ? PHONE_PAGES.slice(0, 1) : PHONE_PAGES;
   results.phone = await phoneBench(SITE, { runs: RUNS.phone, browser, pages: phonePages });
   results.earlyTaps = await earlyTapsBench(SITE, { runs: RUNS.earlyTaps, browser, oneWayEach: QUICK });
+  results.heroPlaying = await heroPlayingBench(SITE, { runs: RUNS.phone, browser });
   // 6. What each of the host's files holds (its build's report)
   results.hostChunks = bundleReport(path.join(ROOT, 'host', BUNDLE_REPORT));
   printBundleReport('host JS', results.hostChunks);
@@ -530,9 +532,14 @@ function printSummary(r) {
         '–',
       ]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const hero = r.heroPlaying;
+  const heroLine = hero
+    ? `the hero playing on /: main thread busy ${hero['before the app'].busyMsPerS} ms/s before the app, ${hero['with the app'].busyMsPerS} ms/s with it (BI ${hero['before the app'].calibration.benchmarkIndex} → ${hero['before the app'].calibration.multiplier}×)`
+    : null;
   console.log(`\nsummary${QUICK ? ' (quick pass: one run each — not for comparing)' : ''}, ${new Date().toISOString().slice(0, 10)}`);
   for (const [i, row] of rows.entries()) {
     console.log(`| ${row.map((c, j) => c.padEnd(widths[j])).join(' | ')} |`);
     if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   }
+  if (heroLine) console.log(heroLine);
 }
