@@ -1,4 +1,4 @@
-import { AUTH_SESSION_HINT_KEY, SITE_NAV, siteStore, theme, useSiteStore } from '@mars/shared';
+import { AUTH_SESSION_HINT_KEY, siteStore, theme, useSiteStore } from '@mars/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, Suspense, use } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -10,7 +10,7 @@ import { forgetRemoteModule } from '../federation/RemoteSlot';
 import { loadRemoteModule } from '../federation/remotes';
 import { NavContext } from '../nav/NavContext';
 import { SessionControls } from '../nav/SessionControls';
-import { renderWithProviders, resetStore } from '../test/render';
+import { renderWithProviders, resetStore, SITE_NAV } from '../test/render';
 import { AUTH_UNAVAILABLE, AuthMount } from './AuthMount';
 
 jest.mock('../federation/remotes', () => ({
