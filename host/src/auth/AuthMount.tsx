@@ -1,5 +1,6 @@
 import { hasAuthSessionHint, siteStore, useSiteStore } from '@mars/shared';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createStore, type StoreApi, useStore } from 'zustand';
 import { useSiteConfig } from '../config/siteConfig';
 import { QuietSlot } from '../federation/QuietSlot';
 import { forgetRemoteModule } from '../federation/RemoteSlot';
@@ -16,34 +17,18 @@ interface AuthAvailability {
 }
 
 /**
- * Whether remote-auth is down, read by subscription. The context's value is one object for the
- * page's life: a new value would reach every slot still showing the edge's HTML (React cannot tell
- * which of them holds a consumer), and a slot whose code is not wanted yet would be rendered anew,
- * its placeholder instead of the page — a Login tap before the app emptied <main>.
+ * Whether remote-auth is down, read by subscription (a store). The context's value is one object for
+ * the page's life: a new value would reach every slot still showing the edge's HTML (React cannot
+ * tell which of them holds a consumer), and a slot whose code is not wanted yet would be rendered
+ * anew, its placeholder instead of the page — a Login tap before the app emptied <main>.
  */
-function downFlag() {
-  let down = false;
-  const listeners = new Set<() => void>();
-  return {
-    isDown: () => down,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(value: boolean) {
-      if (value === down) return;
-      down = value;
-      for (const listener of listeners) listener();
-    },
-  };
-}
-type AvailabilitySource = Omit<AuthAvailability, 'down'> & Pick<ReturnType<typeof downFlag>, 'isDown' | 'subscribe'>;
+type AvailabilitySource = Omit<AuthAvailability, 'down'> & { down: StoreApi<boolean> };
+const downStore = () => createStore<boolean>(() => false);
 
-const AuthAvailabilityContext = createContext<AvailabilitySource>({ ...downFlag(), retry: () => {}, warm: () => {} });
+const AuthAvailabilityContext = createContext<AvailabilitySource>({ down: downStore(), retry: () => {}, warm: () => {} });
 export function useAuthAvailability(): AuthAvailability {
-  const { isDown, subscribe, retry, warm } = useContext(AuthAvailabilityContext);
-  const down = useSyncExternalStore(subscribe, isDown, isDown);
-  return { down, retry, warm };
+  const { down, retry, warm } = useContext(AuthAvailabilityContext);
+  return { down: useStore(down), retry, warm };
 }
 
 /**
@@ -61,7 +46,7 @@ export function AuthMount({ children }: { children: ReactNode }) {
   useEffect(() => setReturning(hasAuthSessionHint()), []);
   const asked = useSiteStore((s) => s.authIntent !== null);
   const [warmed, setWarmed] = useState(false);
-  const [down] = useState(downFlag);
+  const [down] = useState(downStore);
   const [attempt, setAttempt] = useState(0);
   // Once wanted, it stays: remote-auth consumes the request that asked for it (then nothing asks).
   const [kept, setKept] = useState(false);
@@ -72,7 +57,7 @@ export function AuthMount({ children }: { children: ReactNode }) {
 
   const onStatus = useCallback(
     (status: 'loaded' | 'failed') => {
-      down.set(status === 'failed');
+      down.setState(status === 'failed', true);
       if (status !== 'failed') return;
       const { authIntent, consumeAuthIntent, toast } = siteStore.getState();
       if (authIntent?.kind === 'open') {
@@ -87,7 +72,7 @@ export function AuthMount({ children }: { children: ReactNode }) {
     setAttempt((a) => a + 1);
   }, []);
   const warm = useCallback(() => setWarmed(true), []);
-  const availability = useMemo(() => ({ isDown: down.isDown, subscribe: down.subscribe, retry, warm }), [down, retry, warm]);
+  const availability = useMemo(() => ({ down, retry, warm }), [down, retry, warm]);
 
   return (
     <AuthAvailabilityContext.Provider value={availability}>

@@ -2,8 +2,9 @@
  * The hero without the framework: a page's behaviour script (a few hundred bytes of it), fetched
  * after the first paint of the home page only, so the hero does what the spec shows without any
  * input — the clip advances when it ends, looping through the list, with a progress ring following
- * playback (turned by the browser's compositor, heroDom.ts); the toggle pauses; the selector jumps — while React and marketing's code stay unloaded
- * until the visitor reaches for something that needs them. It works on the page's own HTML (the
+ * playback (turned by the browser's compositor, heroDom.ts); the toggle pauses; the selector jumps —
+ * while React and marketing's code stay unloaded until the visitor reaches for something that needs
+ * them. It works on the page's own HTML (the
  * app's render of the hero, heroDom.ts says what it reads), and lets go of it when the app adopts
  * the hero (Hero.tsx dispatches ADOPTED_EVENT), which starts from the state left on the page.
  */
