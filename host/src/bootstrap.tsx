@@ -20,6 +20,7 @@ import { afterFirstViewPaint } from './firstView/afterPaint';
 import { adoptPageStyles } from './firstView/pageStyles';
 import { holdTapsInWaitingSlots, replayPendingControl } from './firstView/pendingControls';
 import { whenRegionsHydrated } from './firstView/regions';
+import { holdEventsUntilRootCommits, RootPass } from './firstView/rootPass';
 import { hydrationDone, indexFirstViewSlots } from './firstView/slots';
 import { QaOverrideBanner } from './qa/QaOverrideBanner';
 import { attributeScriptsTo, startRealVisitorMetrics } from './rum/startRealVisitorMetrics';
@@ -104,14 +105,15 @@ async function start() {
     container,
     overrides.filter((o) => !o.verified).map((o) => o.remote),
   );
-  // From here a tap reaches React, which hydrates what was tapped first and answers it; the page's
-  // own script no longer holds taps for later (edge: worker/pages/inlineLoader.ts). React cannot
-  // answer one in a remote's slot whose module has not come (it drops it): the host holds those from
-  // this same moment, not from the takeover, which may be seconds later on a slow device.
+  // From the root's commit a tap reaches React, which hydrates what was tapped first and answers it;
+  // until then the page answers as the edge sent it, and its own script holds taps on controls for
+  // later (firstView/rootPass.tsx; edge: worker/pages/inlineLoader.ts). React cannot answer one in a
+  // remote's slot whose module has not come (it drops it): the host holds those from this moment,
+  // not from the takeover, which may be seconds later on a slow device.
   holdTapsInWaitingSlots();
+  holdEventsUntilRootCommits(container);
   // The page's CSS is on the page: the app's components do not insert it again (firstView/pageStyles.ts).
   adoptPageStyles(document);
-  document.documentElement.setAttribute('data-app-starting', '');
   whenRegionsHydrated(() => {
     takenOver();
     // A QA browser is here to see the releases under test run: every slot takes its module at once.
@@ -121,7 +123,13 @@ async function start() {
   // them (at its default priority a root's hydration runs to the end in one task); each region of the
   // shell is a boundary of its own, hydrated after the root's pass (firstView/regions.tsx).
   startTransition(() => {
-    hydrateRoot(container, <App />, { onRecoverableError });
+    hydrateRoot(
+      container,
+      <RootPass>
+        <App />
+      </RootPass>,
+      { onRecoverableError },
+    );
   });
 }
 
