@@ -91,6 +91,39 @@ test('a tap on Login before the app: pressed at once, and carried out once the a
   await expect(page.locator('main [data-remote-loading]')).toHaveCount(0);
 });
 
+test('a tap on Login while React adopts the page’s root: pressed at once by the page, carried out once the app has taken over', async ({
+  page,
+}) => {
+  // The moment is an event, not a race: React's first listener on the page's root is added by
+  // hydrateRoot, and the tap comes in the microtask after it — before React's first slice of work.
+  await page.addInitScript(() => {
+    const add = EventTarget.prototype.addEventListener;
+    const seen = window as unknown as { tapDuringRootPass?: { appStarting: boolean; busy: string | null } };
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+      if (!seen.tapDuringRootPass && this instanceof HTMLElement && this.id === 'root') {
+        seen.tapDuringRootPass = { appStarting: false, busy: null };
+        queueMicrotask(() => {
+          const login = [...document.querySelectorAll<HTMLElement>('[data-session-control="login"]')].find((b) => b.offsetParent);
+          const tap = { appStarting: document.documentElement.hasAttribute('data-app-starting'), busy: null as string | null };
+          login?.click();
+          tap.busy = login?.getAttribute('aria-busy') ?? null;
+          seen.tapDuringRootPass = tap;
+        });
+      }
+      return add.apply(this, args);
+    };
+  });
+  await openAndSettle(page, '/cookie-policy');
+  const login = (isMobile(page) ? await openMobileMenu(page) : page.getByRole('banner')).getByRole('button', { name: 'Login' });
+  // The visitor reaches for Login (focus wakes the app) and taps it as React starts on the page.
+  await login.focus();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const tap = await page.evaluate(() => (window as unknown as { tapDuringRootPass?: object }).tapDuringRootPass);
+  expect(tap).toEqual({ appStarting: false, busy: 'true' });
+  await expect(login).not.toHaveAttribute('aria-busy');
+  await expectLive(page);
+});
+
 test('a returning visitor who chose another country: the app comes at once and offers that country’s page', async ({ page }) => {
   await page.goto('/cookie-policy');
   await page.evaluate(() => localStorage.setItem('mars.country', 'in'));
