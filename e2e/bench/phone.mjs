@@ -18,7 +18,10 @@
  *   - INP of the first interaction after the app has taken over (Event Timing): a tap on the
  *     header's menu, on the country switcher or in the form;
  *   - early taps (`earlyTapsBench`, or `--early-taps` alone): the phone menu tapped every 150 ms from
- *     first paint to 5 s on the home page, an article and a legal page; the worst interaction.
+ *     first paint to 5 s on the home page, an article and a legal page; the worst interaction. The
+ *     bench runs nothing in the page while it measures (a locator would run Playwright's selector
+ *     engine on the main thread the taps measure): the first paint from the browser's lifecycle
+ *     events, where to tap from its DOM agent, the taps as touch input.
  *   - the hero while it plays (`heroPlayingBench`, or `--hero` alone): the main thread's busy time
  *     per second on the home page, before the app and with it.
  * Numbers, not pass/fail: they vary with the machine.

@@ -91,20 +91,20 @@ test('a tap on Login before the app: pressed at once, and carried out once the a
   await expect(page.locator('main [data-remote-loading]')).toHaveCount(0);
 });
 
-test('a tap on Login while React adopts the page’s root: pressed at once by the page, carried out once the app has taken over', async ({
+test('a tap on Login while React adopts the page: pressed at once by the page, carried out once the app has taken over', async ({
   page,
 }) => {
   // The moment is an event, not a race: React's first listener on the page's root is added by
   // hydrateRoot, and the tap comes in the microtask after it — before React's first slice of work.
   await page.addInitScript(() => {
     const add = EventTarget.prototype.addEventListener;
-    const seen = window as unknown as { tapDuringRootPass?: { appStarting: boolean; busy: string | null } };
+    const seen = window as unknown as { tapDuringRootPass?: { appLive: boolean; busy: string | null } };
     EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
       if (!seen.tapDuringRootPass && this instanceof HTMLElement && this.id === 'root') {
-        seen.tapDuringRootPass = { appStarting: false, busy: null };
+        seen.tapDuringRootPass = { appLive: false, busy: null };
         queueMicrotask(() => {
           const login = [...document.querySelectorAll<HTMLElement>('[data-session-control="login"]')].find((b) => b.offsetParent);
-          const tap = { appStarting: document.documentElement.hasAttribute('data-app-starting'), busy: null as string | null };
+          const tap = { appLive: document.documentElement.hasAttribute('data-app-live'), busy: null as string | null };
           login?.click();
           tap.busy = login?.getAttribute('aria-busy') ?? null;
           seen.tapDuringRootPass = tap;
@@ -119,7 +119,7 @@ test('a tap on Login while React adopts the page’s root: pressed at once by th
   await login.focus();
   await expect(page.getByRole('dialog')).toBeVisible();
   const tap = await page.evaluate(() => (window as unknown as { tapDuringRootPass?: object }).tapDuringRootPass);
-  expect(tap).toEqual({ appStarting: false, busy: 'true' });
+  expect(tap).toEqual({ appLive: false, busy: 'true' });
   await expect(login).not.toHaveAttribute('aria-busy');
   await expectLive(page);
 });

@@ -20,8 +20,8 @@ import { afterFirstViewPaint } from './firstView/afterPaint';
 import { adoptPageStyles } from './firstView/pageStyles';
 import { holdTapsInWaitingSlots, replayPendingControl } from './firstView/pendingControls';
 import { whenRegionsHydrated } from './firstView/regions';
-import { holdEventsUntilRootCommits, RootPass } from './firstView/rootPass';
 import { hydrationDone, indexFirstViewSlots } from './firstView/slots';
+import { keepTapsFromReactUntilTakeover } from './firstView/tapsBeforeTakeover';
 import { QaOverrideBanner } from './qa/QaOverrideBanner';
 import { attributeScriptsTo, startRealVisitorMetrics } from './rum/startRealVisitorMetrics';
 
@@ -105,16 +105,16 @@ async function start() {
     container,
     overrides.filter((o) => !o.verified).map((o) => o.remote),
   );
-  // From the root's commit a tap reaches React, which hydrates what was tapped first and answers it;
-  // until then the page answers as the edge sent it, and its own script holds taps on controls for
-  // later (firstView/rootPass.tsx; edge: worker/pages/inlineLoader.ts). React cannot answer one in a
-  // remote's slot whose module has not come (it drops it): the host holds those from this moment,
-  // not from the takeover, which may be seconds later on a slow device.
+  // Until the takeover the page answers taps as the edge sent it, and its own script holds taps on
+  // controls for later (firstView/tapsBeforeTakeover.ts; edge: worker/pages/inlineLoader.ts); then
+  // React answers them. React cannot answer one in a remote's slot whose module has not come (it
+  // drops it): the host holds those (for as long as the slot waits, which may be well after the takeover).
   holdTapsInWaitingSlots();
-  holdEventsUntilRootCommits(container);
+  const tapsToReact = keepTapsFromReactUntilTakeover(container);
   // The page's CSS is on the page: the app's components do not insert it again (firstView/pageStyles.ts).
   adoptPageStyles(document);
   whenRegionsHydrated(() => {
+    tapsToReact();
     takenOver();
     // A QA browser is here to see the releases under test run: every slot takes its module at once.
     if (overrides.length) wakeWaitingSlots();
@@ -123,13 +123,7 @@ async function start() {
   // them (at its default priority a root's hydration runs to the end in one task); each region of the
   // shell is a boundary of its own, hydrated after the root's pass (firstView/regions.tsx).
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <RootPass>
-        <App />
-      </RootPass>,
-      { onRecoverableError },
-    );
+    hydrateRoot(container, <App />, { onRecoverableError });
   });
 }
 

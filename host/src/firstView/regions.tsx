@@ -2,8 +2,8 @@
  * The shell's regions — header (and each of its menus), main, footer — each a Suspense boundary of
  * its own, so React takes the page over in pieces instead of in one task: hydration starts in a transition (bootstrap.tsx),
  * the root's own pass is a few components, and each region is hydrated on its own afterwards,
- * yielding to the browser every few milliseconds; a tap on a region that is still the edge's HTML
- * makes React hydrate that one first and then answers it (React's selective hydration).
+ * yielding to the browser every few milliseconds. Taps do not reach React until every region has
+ * (tapsBeforeTakeover.ts): one would make it hydrate the tapped region at once, in the tap's task.
  * The app has taken the page over once every region has (`whenRegionsHydrated`).
  */
 import { type ReactNode, Suspense, useEffect } from 'react';

@@ -21,9 +21,9 @@
  *    it: no wake, nothing held;
  *  - a tap on a control that needs code, before that code runs, answers with a pressed state
  *    (`data-app-pending`, aria-busy) and is carried out once the app has taken over
- *    (host/src/firstView/pendingControls.ts), never silently lost; from the moment the app's root
- *    has been hydrated (`data-app-starting`, host/src/firstView/rootPass.tsx) React answers such a
- *    tap itself;
+ *    (host/src/firstView/pendingControls.ts), never silently lost; from the takeover
+ *    (`data-app-live`; host/src/firstView/tapsBeforeTakeover.ts) React answers such a tap itself
+ *    (`data-app-starting`: the same from hosts that let React answer from the start of hydration);
  *  - it logs, on load, what the spec says the product logs ("Detecting country based on IP...", and
  *    on the 404 page the bad path): the app does not repeat them when it takes the page over.
  * The same text on every page of a host release (its CSP hash does not change from page to page).

@@ -1,0 +1,62 @@
+/**
+ * Until the app has taken the page over (every region of the shell hydrated), React does not see a
+ * tap. React hydrates the page in a transition, in slices (bootstrap.tsx), and each region at idle
+ * priority after the root — but a tap that reaches it on HTML it has not adopted yet makes it render
+ * that part at once, in the tap's task, to answer it (selective hydration of a discrete event): before
+ * the root's pass has committed, the whole root (a 200–370 ms task on the bench's phone), after it
+ * the tapped region (60–100 ms). Until the takeover the page answers taps as it did before the app
+ * started — its HTML (links, <details>, forms) natively, a control that needs code held by the page's
+ * inline script with a pressed state and carried out once the app has taken over
+ * (pendingControls.ts) — which is 0.3–0.5 s after the root's pass on that phone.
+ */
+
+/** The events React hydrates synchronously for when they land on HTML it has not adopted yet. */
+const DISCRETE_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'pointercancel',
+  'mousedown',
+  'mouseup',
+  'click',
+  'auxclick',
+  'dblclick',
+  'contextmenu',
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'keydown',
+  'keyup',
+  'keypress',
+  'input',
+  'change',
+  'compositionstart',
+  'compositionend',
+  'copy',
+  'cut',
+  'paste',
+  'dragstart',
+  'dragend',
+  'drop',
+  'reset',
+] as const;
+
+/**
+ * Before `hydrateRoot(container, …)`: discrete events do not reach React's listeners (on the
+ * container) until the returned function is called, at the takeover. Listeners outside the container
+ * (the page's inline script, the host's held taps, on the window and the document) and the browser's
+ * default actions are untouched; so is a control a behaviour script runs (the hero's player,
+ * `data-behaviour-live`), whose listeners sit inside the page.
+ */
+export function keepTapsFromReactUntilTakeover(container: HTMLElement): () => void {
+  const parent = container.parentNode;
+  if (!parent) return () => {};
+  const hold = (e: Event) => {
+    const target = e.target instanceof Element ? e.target : null;
+    if (target?.closest('[data-behaviour-live]')) return;
+    e.stopPropagation();
+  };
+  for (const type of DISCRETE_EVENTS) parent.addEventListener(type, hold, true);
+  return () => {
+    for (const type of DISCRETE_EVENTS) parent.removeEventListener(type, hold, true);
+  };
+}
