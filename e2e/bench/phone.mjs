@@ -277,8 +277,18 @@ const MENU_BUTTON = 'details[data-mobile-menu] > summary';
  */
 async function reachForTheApp(page, path, cdp) {
   if (path.includes('#demo')) {
-    if (await tapOn(page, cdp, '#demo input[name="firstName"]')) await page.keyboard.type('J');
-    return;
+    // The visitor taps the field once it is on screen (the page scrolls to #demo as it loads).
+    const field = '#demo input[name="firstName"]';
+    for (let tries = 0; tries < 200; tries++) {
+      const at = await boxOf(cdp, field).catch(() => null);
+      if (at && at.y > 0 && at.y < PHONE.viewport.height) {
+        await page.touchscreen.tap(at.x, at.y);
+        await page.keyboard.type('J');
+        return;
+      }
+      await page.waitForTimeout(50); // the pace of looking, not a condition
+    }
+    throw new Error('the demo form never came into view');
   }
   await tapOn(page, cdp, MENU_BUTTON);
   await tapOn(page, cdp, 'details[data-mobile-menu] [data-session-control="login"]');
