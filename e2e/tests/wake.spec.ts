@@ -94,20 +94,27 @@ test('a tap on Login before the app: pressed at once, and carried out once the a
 test('a tap on Login while React adopts the page: pressed at once by the page, carried out once the app has taken over', async ({
   page,
 }) => {
-  // The moment is an event, not a race: React's first listener on the page's root is added by
-  // hydrateRoot, and the tap comes in the microtask after it — before React's first slice of work.
+  // The moment is an event, not a race: hydrateRoot marks the page's root as React's, then adds its
+  // listeners to it; the tap comes in the microtask after the first of them — before React's first
+  // slice of work. What the page did with it is read at once.
   await page.addInitScript(() => {
     const add = EventTarget.prototype.addEventListener;
-    const seen = window as unknown as { tapDuringRootPass?: { appLive: boolean; busy: string | null } };
+    type Tap = { appLive: boolean; busy: string | null; adoptedByReact: boolean };
+    const seen = window as unknown as { tapDuringTakeover?: Tap | 'pending' };
+    const reactOwns = (el: object, prefix: string) => Object.keys(el).some((k) => k.startsWith(prefix));
     EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
-      if (!seen.tapDuringRootPass && this instanceof HTMLElement && this.id === 'root') {
-        seen.tapDuringRootPass = { appLive: false, busy: null };
+      if (!seen.tapDuringTakeover && this instanceof HTMLElement && this.id === 'root' && reactOwns(this, '__reactContainer$')) {
+        seen.tapDuringTakeover = 'pending';
         queueMicrotask(() => {
           const login = [...document.querySelectorAll<HTMLElement>('[data-session-control="login"]')].find((b) => b.offsetParent);
-          const tap = { appLive: document.documentElement.hasAttribute('data-app-live'), busy: null as string | null };
-          login?.click();
-          tap.busy = login?.getAttribute('aria-busy') ?? null;
-          seen.tapDuringRootPass = tap;
+          if (!login) return;
+          login.click();
+          seen.tapDuringTakeover = {
+            appLive: document.documentElement.hasAttribute('data-app-live'),
+            busy: login.getAttribute('aria-busy'),
+            // React answering the tap would have hydrated the header around it, in the tap's task.
+            adoptedByReact: reactOwns(login, '__reactFiber$'),
+          };
         });
       }
       return add.apply(this, args);
@@ -117,9 +124,9 @@ test('a tap on Login while React adopts the page: pressed at once by the page, c
   const login = (isMobile(page) ? await openMobileMenu(page) : page.getByRole('banner')).getByRole('button', { name: 'Login' });
   // The visitor reaches for Login (focus wakes the app) and taps it as React starts on the page.
   await login.focus();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  const tap = await page.evaluate(() => (window as unknown as { tapDuringRootPass?: object }).tapDuringRootPass);
-  expect(tap).toEqual({ appLive: false, busy: 'true' });
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  const tap = await page.evaluate(() => (window as unknown as { tapDuringTakeover?: object }).tapDuringTakeover);
+  expect(tap).toEqual({ appLive: false, busy: 'true', adoptedByReact: false });
   await expect(login).not.toHaveAttribute('aria-busy');
   await expectLive(page);
 });

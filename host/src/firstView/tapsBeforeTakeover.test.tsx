@@ -1,8 +1,8 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { Suspense, startTransition, use, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { keepTapsFromReactUntilTakeover } from './tapsBeforeTakeover';
+import { DISCRETE_EVENTS, keepTapsFromReactUntilTakeover } from './tapsBeforeTakeover';
 
 /** What React has done, as the page would feel it: renders of the root and of the region, taps it answered. */
 let rootRenders = 0;
@@ -49,9 +49,10 @@ describe('taps before the takeover', () => {
   let root: Root | null = null;
   let releaseTaps = () => {};
   const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
+  let actEnvironment: boolean | undefined;
 
   beforeEach(() => {
+    actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
     // The hydration must not be flushed by act() as it starts: the taps land while it is under way.
     global.IS_REACT_ACT_ENVIRONMENT = false;
     container = document.createElement('div');
@@ -65,6 +66,7 @@ describe('taps before the takeover', () => {
   afterEach(async () => {
     global.IS_REACT_ACT_ENVIRONMENT = true;
     releaseTaps();
+    releaseTaps = () => {};
     await act(async () => root?.unmount());
     root = null;
     container.remove();
@@ -90,16 +92,17 @@ describe('taps before the takeover', () => {
     return { committed, hydrated, release };
   };
   const button = () => container.querySelector('button') as HTMLButtonElement;
-  /** What React renders in the tap's own task (synchronously, before click() returns). */
-  const renderedByTap = () => {
+  /** What React renders in the event's own task (synchronously, before dispatchEvent returns). */
+  const renderedBy = (type: string, target: Element = button()) => {
     const before = { rootRenders, regionRenders };
-    button().click();
+    if (type === 'click') (target as HTMLElement).click();
+    else target.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
     return { root: rootRenders - before.rootRenders, region: regionRenders - before.regionRenders };
   };
 
-  it('a tap while React adopts the root does not make it render the root in the tap’s task', async () => {
+  it.each(DISCRETE_EVENTS)('%s, while React adopts the root, does not make it render the root in that task', async (type) => {
     const { committed } = startApp();
-    expect(renderedByTap()).toEqual({ root: 0, region: 0 });
+    expect(renderedBy(type)).toEqual({ root: 0, region: 0 });
     expect(menuTaps).toBe(0);
     await committed;
   });
@@ -111,10 +114,16 @@ describe('taps before the takeover', () => {
     });
     const { committed, hydrated } = startApp();
     await committed;
-    expect(renderedByTap()).toEqual({ root: 0, region: 0 });
-    expect(menuTaps).toBe(0);
+    expect(renderedBy('click')).toEqual({ root: 0, region: 0 });
     regionCodeArrives();
     await hydrated;
+  });
+
+  it('a tap on a control a behaviour script runs is held from React too (it could not hydrate its slot: it would render the root for nothing)', async () => {
+    button().parentElement?.setAttribute('data-behaviour-live', '');
+    const { committed } = startApp();
+    expect(renderedBy('click')).toEqual({ root: 0, region: 0 });
+    await committed;
   });
 
   it('from the takeover React answers taps itself', async () => {
@@ -125,13 +134,6 @@ describe('taps before the takeover', () => {
     release();
     button().click();
     expect(menuTaps).toBe(1);
-    await new Promise<void>((resolve) => {
-      const watch = new MutationObserver(() => {
-        watch.disconnect();
-        resolve();
-      });
-      watch.observe(container, { subtree: true, characterData: true, childList: true });
-    });
-    expect(button().textContent).toBe('Close');
+    await waitFor(() => expect(button()).toHaveTextContent('Close'));
   });
 });

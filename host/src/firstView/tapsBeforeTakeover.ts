@@ -10,8 +10,11 @@
  * (pendingControls.ts) — which is 0.3–0.5 s after the root's pass on that phone.
  */
 
-/** The events React hydrates synchronously for when they land on HTML it has not adopted yet. */
-const DISCRETE_EVENTS = [
+/**
+ * The events React hydrates synchronously for when they land on HTML it has not adopted yet (React
+ * 19's `discreteReplayableEvents`, react-dom-client).
+ */
+export const DISCRETE_EVENTS = [
   'pointerdown',
   'pointerup',
   'pointercancel',
@@ -28,6 +31,7 @@ const DISCRETE_EVENTS = [
   'keyup',
   'keypress',
   'input',
+  'textInput',
   'change',
   'compositionstart',
   'compositionend',
@@ -42,19 +46,18 @@ const DISCRETE_EVENTS = [
 
 /**
  * Before `hydrateRoot(container, …)`: discrete events do not reach React's listeners (on the
- * container) until the returned function is called, at the takeover. Listeners outside the container
- * (the page's inline script, the host's held taps, on the window and the document) and the browser's
- * default actions are untouched; so is a control a behaviour script runs (the hero's player,
- * `data-behaviour-live`), whose listeners sit inside the page.
+ * container) until the returned function is called, at the takeover. The event stops in its capture
+ * phase at the container's parent: the listeners that capture it on the window and the document
+ * before that (the page's inline script, the host's held taps, the slots' intent) and the browser's
+ * default actions are untouched; the page's other listeners hear it from the takeover, like React.
+ * That includes the hero's player (its listeners are on its buttons): a tap on them in those
+ * 0.3–0.5 s is not answered — as it was not before (React rendered the root, could not hydrate the
+ * hero's slot, whose code is not wanted yet, and stopped the event itself).
  */
 export function keepTapsFromReactUntilTakeover(container: HTMLElement): () => void {
   const parent = container.parentNode;
   if (!parent) return () => {};
-  const hold = (e: Event) => {
-    const target = e.target instanceof Element ? e.target : null;
-    if (target?.closest('[data-behaviour-live]')) return;
-    e.stopPropagation();
-  };
+  const hold = (e: Event) => e.stopPropagation();
   for (const type of DISCRETE_EVENTS) parent.addEventListener(type, hold, true);
   return () => {
     for (const type of DISCRETE_EVENTS) parent.removeEventListener(type, hold, true);
