@@ -3,7 +3,7 @@
  * runs no framework code until the visitor reaches for a control that needs it; what it needs without
  * any input (real-visitor metrics, the hero's player) comes after its first paint.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectLive, isMobile, openMobileMenu, reachForTheApp } from '../support/site';
 
 /** Every script the page asks for, by file name without its content hash (`react`, `heroPlayer`). */
@@ -129,6 +129,43 @@ test('a tap on Login while React adopts the page: pressed at once by the page, c
   expect(tap).toEqual({ appLive: false, busy: 'true', adoptedByReact: false });
   await expect(login).not.toHaveAttribute('aria-busy');
   await expectLive(page);
+});
+
+test('a returning signed-in visitor (the app comes at once): the hero’s clips answer a tap while marketing’s code is not wanted yet', async ({
+  page,
+}) => {
+  // Marketing's code and manifest (all but the hero's player) wait until the test lets them go: the hero stays the
+  // player's, the slot not hydrated — a state, not a race with its module.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/^http:\/\/localhost:3001\/(?!.*heroPlayer\.[0-9a-f]{8}\.js$).*\.(js|json)$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/privacy-policy');
+  await page.evaluate(() => localStorage.setItem('mars.auth.hint', '1'));
+  try {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app-live', '', { timeout: 15_000 });
+    const hero = page.locator('[data-section="hero"]');
+    await expect(hero).toHaveAttribute('data-behaviour-live', '');
+    const tap = (button: Locator) => (isMobile(page) ? button.tap() : button.click());
+    // Paused by the visitor (the clips no longer advance by themselves), then another clip picked.
+    const toggle = hero.getByRole('button', { name: 'Pause video' });
+    await tap(toggle);
+    await expect(hero.getByRole('button', { name: 'Play video' })).toHaveAttribute('aria-pressed', 'true');
+    const last = hero.locator('button[data-clip]').last();
+    const clip = await last.getAttribute('data-clip');
+    await tap(last);
+    await expect(hero.locator('video')).toHaveAttribute('data-video-id', clip ?? '');
+    await expect(last).toHaveAttribute('aria-current', 'true');
+    await expect(hero).toHaveAttribute('data-behaviour-live', '');
+  } finally {
+    release();
+    await page.evaluate(() => localStorage.removeItem('mars.auth.hint'));
+  }
 });
 
 test('a returning visitor who chose another country: the app comes at once and offers that country’s page', async ({ page }) => {

@@ -50,9 +50,8 @@ export const DISCRETE_EVENTS = [
  * phase at the container's parent: the listeners that capture it on the window and the document
  * before that (the page's inline script, the host's held taps, the slots' intent) and the browser's
  * default actions are untouched; the page's other listeners hear it from the takeover, like React.
- * That includes the hero's player (its listeners are on its buttons): a tap on them in those
- * 0.3–0.5 s is not answered — as it was not before (React rendered the root, could not hydrate the
- * hero's slot, whose code is not wanted yet, and stopped the event itself).
+ * (The hero's player listens on the document in the capture phase for that reason: marketing's
+ * heroPlayer.ts.)
  */
 export function keepTapsFromReactUntilTakeover(container: HTMLElement): () => void {
   const parent = container.parentNode;

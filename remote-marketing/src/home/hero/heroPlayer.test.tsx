@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { resetCountry } from '../../test/render';
 import { Hero } from './Hero';
-import { BEHAVIOUR_LIVE_ATTR } from './heroDom';
+import { ADOPTED_EVENT, BEHAVIOUR_LIVE_ATTR } from './heroDom';
 import { startHeroPlayer } from './heroPlayer';
 
 const tree = () => (
@@ -47,6 +47,8 @@ beforeEach(() => {
   document.body.append(container);
 });
 afterEach(() => {
+  // The player lets go of the page (its listeners on the document) as when the app adopts the hero.
+  section()?.dispatchEvent(new Event(ADOPTED_EVENT));
   act(() => root?.unmount());
   root = null;
   container.remove();
@@ -80,6 +82,21 @@ describe('the hero without the app', () => {
     expect(video().dataset.videoId).toBe('dock');
     toggle().click();
     expect(toggle()).toHaveTextContent('Pause video');
+  });
+
+  it("answers a tap that the page's React root stops before it reaches the buttons (the hero's slot not hydrated yet)", () => {
+    startHeroPlayer();
+    // What React's root listener does with a tap in a boundary it cannot hydrate: stops it on the way down.
+    const reactRoot = (e: Event) => e.stopPropagation();
+    container.addEventListener('click', reactRoot, true);
+    try {
+      (document.querySelector('button[data-clip="dock"]') as HTMLButtonElement).click();
+      expect(video().dataset.videoId).toBe('dock');
+      toggle().click();
+      expect(toggle()).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      container.removeEventListener('click', reactRoot, true);
+    }
   });
 
   it('carries out a tap the page held before it ran', () => {

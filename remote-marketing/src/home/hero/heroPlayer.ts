@@ -27,7 +27,8 @@ export function startHeroPlayer(doc: Document = document): void {
     return;
   const state = heroStateOnPage(section) ?? { index: 0, playing: true };
   const stop = new AbortController();
-  const on = (target: EventTarget, type: string, fn: (e: Event) => void) => target.addEventListener(type, fn, { signal: stop.signal });
+  const on = (target: EventTarget, type: string, fn: (e: Event) => void, capture = false) =>
+    target.addEventListener(type, fn, { signal: stop.signal, capture });
   const ringOf = (button: HTMLButtonElement) => button.querySelector('[data-ring]');
   const follow = () => {
     const ring = ringOf(buttons[state.index] as HTMLButtonElement);
@@ -76,8 +77,21 @@ export function startHeroPlayer(doc: Document = document): void {
   // HTML alone loops the first clip; from here each clip ends and the next one comes (as the app's hero plays it).
   video.loop = false;
   on(video, 'ended', () => select((state.index + 1) % buttons.length));
-  on(toggle, 'click', () => play(!state.playing));
-  for (const [i, button] of buttons.entries()) on(button, 'click', () => i !== state.index && select(i));
+  // Its taps are heard on the document, as they go down: once the page's React root runs, it stops a
+  // tap in a slot it has not hydrated (this one, until marketing's code is wanted) before the tap
+  // reaches the buttons, and so does the host until its takeover (host/src/firstView/tapsBeforeTakeover.ts).
+  on(
+    doc,
+    'click',
+    (e) => {
+      const target = e.target instanceof Element ? e.target : null;
+      if (!target || !section.contains(target)) return;
+      if (toggle.contains(target)) return play(!state.playing);
+      const i = buttons.findIndex((button) => button.contains(target));
+      if (i >= 0 && i !== state.index) select(i);
+    },
+    true,
+  );
   on(section, ADOPTED_EVENT, () => {
     stop.abort();
     unfollow();
