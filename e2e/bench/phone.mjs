@@ -247,10 +247,10 @@ async function boxOf(cdp, selector) {
   return { x: (x1 + x3) / 2, y: (y1 + y3) / 2 };
 }
 
-/** A tap at an element's centre (CDP input, nothing run in the page); false when it is not there. */
+/** A tap at an element's centre (CDP input, nothing run in the page); false when it is not on screen. */
 async function tapOn(page, cdp, selector) {
   const at = await boxOf(cdp, selector).catch(() => null);
-  if (!at) return false;
+  if (!at || at.y < 0 || at.y > PHONE.viewport.height) return false;
   await page.touchscreen.tap(at.x, at.y);
   return true;
 }
@@ -278,14 +278,8 @@ const MENU_BUTTON = 'details[data-mobile-menu] > summary';
 async function reachForTheApp(page, path, cdp) {
   if (path.includes('#demo')) {
     // The visitor taps the field once it is on screen (the page scrolls to #demo as it loads).
-    const field = '#demo input[name="firstName"]';
     for (let tries = 0; tries < 200; tries++) {
-      const at = await boxOf(cdp, field).catch(() => null);
-      if (at && at.y > 0 && at.y < PHONE.viewport.height) {
-        await page.touchscreen.tap(at.x, at.y);
-        await page.keyboard.type('J');
-        return;
-      }
+      if (await tapOn(page, cdp, '#demo input[name="firstName"]')) return page.keyboard.type('J');
       await page.waitForTimeout(50); // the pace of looking, not a condition
     }
     throw new Error('the demo form never came into view');

@@ -233,3 +233,25 @@ export const reactRenderers = (page: Page) =>
       (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { seen: { version?: string; rendererPackageName?: string }[] } })
         .__REACT_DEVTOOLS_GLOBAL_HOOK__?.seen ?? [],
   );
+
+/**
+ * Requests matching `pattern` (but not `except`) wait until the returned `release()`: "before that
+ * code came" is a state the test controls, not a race with the network.
+ */
+export async function holdRequests(page: Page, pattern: RegExp, except?: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    if (!except?.test(route.request().url())) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * The marketing app's scripts wait until `release()` — all but the hero's player, the home page's
+ * behaviour script, which comes after the first paint: the hero stays the page's own meanwhile.
+ */
+export const holdMarketingCode = (page: Page) => holdRequests(page, /^http:\/\/localhost:3001\/.*\.js$/, /\/heroPlayer\.[0-9a-f]+\.js$/);

@@ -7,20 +7,12 @@
  * race it hopes to win on a fast machine.
  */
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { countrySwitcher, isMobile, reachForTheApp, withoutJavaScript } from '../support/site';
+import { countrySwitcher, holdRequests, isMobile, reachForTheApp, withoutJavaScript } from '../support/site';
 
 const CPU_SLOWDOWN = 6;
 
 /** The host's own scripts wait until `release()`: the page stays the edge's HTML meanwhile. */
-async function holdTheApp(page: Page) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/^http:\/\/localhost:3000\/[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdTheApp = (page: Page) => holdRequests(page, /^http:\/\/localhost:3000\/[^/]+\.js$/);
 
 async function slowPhone(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);

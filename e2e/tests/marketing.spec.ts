@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { chooseCountry, gotoLive, isMobile, mounted, scrollToDemo } from '../support/site';
+import { chooseCountry, gotoLive, holdMarketingCode, isMobile, mounted, scrollToDemo } from '../support/site';
 
 test('home sections come in order: hero, features, products, how it works, about, demo, footer', async ({ page }) => {
   await gotoLive(page, '/');
@@ -16,23 +16,6 @@ test('home sections come in order: hero, features, products, how it works, about
   const wanted = ['hero', 'features', 'products', 'how-it-works', 'about', 'demo', 'footer'];
   expect(order.filter((s) => wanted.includes(s as string))).toEqual(wanted);
 });
-
-/**
- * Holds the marketing app's scripts until `release()` (all but the hero's player, the home page's
- * behaviour script, which comes after the first paint): the hero stays the page's own meanwhile, so a
- * test can look at what the page does without the app, knowing the app cannot have touched it.
- */
-async function holdMarketingCode(page: Page): Promise<{ release: () => void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/^http:\/\/localhost:3001\/.*\.js$/, async (route) => {
-    if (!/\/heroPlayer\.[0-9a-f]+\.js$/.test(route.request().url())) await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 /** Marks the hero's <video>; from then on anything that restarts its clip is recorded (a new load of its media, a jump back). */
 async function watchForRestarts(video: Locator) {
@@ -89,7 +72,7 @@ async function expectRingFollowsClip(page: Page) {
 test('the hero plays from the first view and moves to the next item with no input at all; then the controls work', async ({ page }) => {
   // No pointer, touch, key or scroll until the next item is playing: a visitor who only watches. The
   // app's code is held all that time: the page's HTML and its few-hundred-byte player do it alone.
-  const app = await holdMarketingCode(page);
+  const release = await holdMarketingCode(page);
   await page.goto('/');
   const video = page.locator('video[data-video-id]');
   await expect(video).toHaveAttribute('data-video-id', 'hero-us');
@@ -114,7 +97,7 @@ test('the hero plays from the first view and moves to the next item with no inpu
 
   // The visitor reaches into the page: the app comes and adopts that same element, playing on.
   await watchForRestarts(video);
-  app.release();
+  release();
   await mounted(page, 'marketing');
   await expect(page.locator('[data-behaviour-live]')).toHaveCount(0);
   const adopted = await video.evaluate((v: HTMLVideoElement) => {
@@ -148,7 +131,7 @@ test('with reduced motion nothing autoplays', async ({ browser }) => {
         true,
       );
     });
-    const app = await holdMarketingCode(page);
+    const release = await holdMarketingCode(page);
     await page.goto('http://localhost:3000/');
     // The page's own player has run (the app's code is held): it does not start the clip either.
     const video = page.locator('video');
@@ -156,7 +139,7 @@ test('with reduced motion nothing autoplays', async ({ browser }) => {
     await expect(video).not.toHaveAttribute('data-first-view');
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
-    app.release();
+    release();
     await mounted(page, 'marketing');
     // The app has taken the hero over and still offers Play; nothing has played where it could be seen.
     await expect(page.locator('[data-behaviour-live]')).toHaveCount(0);

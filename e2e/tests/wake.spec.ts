@@ -4,7 +4,7 @@
  * any input (real-visitor metrics, the hero's player) comes after its first paint.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectLive, isMobile, openMobileMenu, reachForTheApp } from '../support/site';
+import { expectLive, holdMarketingCode, holdRequests, isMobile, openMobileMenu, reachForTheApp } from '../support/site';
 
 /** Every script the page asks for, by file name without its content hash (`react`, `heroPlayer`). */
 function scriptsOf(page: Page): string[] {
@@ -66,14 +66,7 @@ test('the home page runs its hero’s player besides, and India’s home its own
 test('a tap on Login before the app: pressed at once, and carried out once the app has come', async ({ page }) => {
   const scripts = scriptsOf(page);
   // The app's own scripts wait until the test lets them go: "before the app" is a state, not a race.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/^http:\/\/localhost:3000\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /^http:\/\/localhost:3000\/main\.[0-9a-f]{8}\.js$/);
   await openAndSettle(page, '/terms-of-service');
   const heading = await page.locator('main h1').elementHandle();
   const login = (isMobile(page) ? await openMobileMenu(page) : page.getByRole('banner')).getByRole('button', { name: 'Login' });
@@ -134,16 +127,9 @@ test('a tap on Login while React adopts the page: pressed at once by the page, c
 test('a returning signed-in visitor (the app comes at once): the hero’s clips answer a tap while marketing’s code is not wanted yet', async ({
   page,
 }) => {
-  // Marketing's code and manifest (all but the hero's player) wait until the test lets them go: the hero stays the
+  // Marketing's code (all but the hero's player) waits until the test lets it go: the hero stays the
   // player's, the slot not hydrated — a state, not a race with its module.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/^http:\/\/localhost:3001\/(?!.*heroPlayer\.[0-9a-f]{8}\.js$).*\.(js|json)$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdMarketingCode(page);
   await page.goto('/privacy-policy');
   await page.evaluate(() => localStorage.setItem('mars.auth.hint', '1'));
   try {
