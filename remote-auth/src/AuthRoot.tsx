@@ -1,6 +1,7 @@
 import { type AuthView, type FirebaseClientConfig, hasAuthSessionHint, siteStore, useSiteStore } from '@mars/shared';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthAdapter } from './firebase/authAdapter';
+import { loadAuthAdapter } from './firebase/loadAuthAdapter';
 
 const SignInModal = lazy(() => import('./signIn/SignInModal').then((m) => ({ default: m.SignInModal })));
 const VerificationModal = lazy(() => import('./verification/VerificationModal').then((m) => ({ default: m.VerificationModal })));
@@ -17,7 +18,7 @@ export default function AuthRoot({ firebase }: { firebase: FirebaseClientConfig 
   const adapterPromise = useRef<Promise<AuthAdapter> | null>(null);
 
   const adapter = useCallback(() => {
-    adapterPromise.current ??= import('./firebase/authAdapter').then((m) => m.createAuthAdapter(firebase));
+    adapterPromise.current ??= loadAuthAdapter(firebase);
     adapterPromise.current.catch(() => {
       adapterPromise.current = null; // let the next attempt load it again
     });
