@@ -57,7 +57,7 @@ import { collectorLoad, composeLoad, edgeLoad } from './edgeLoad.mjs';
 import { withFloorPage } from './harnessFloor.mjs';
 import { describeLongTasks, lighthousePage, withLighthouseChrome } from './lighthouseRuns.mjs';
 import { federationCost } from './monolith.mjs';
-import { earlyTapsBench, heroPlayingBench, PHONE_PAGES, phoneBench } from './phone.mjs';
+import { earlyTapsBench, heroPlayingBench, LOGIN_TAP_PAGES, loginTapBench, PHONE_PAGES, phoneBench } from './phone.mjs';
 
 /** Where every production build writes what its files hold (shared/build/appConfig.ts). */
 const BUNDLE_REPORT = 'node_modules/.bundle-report.json';
@@ -338,6 +338,7 @@ if (!args.includes('--skip-phone')) {
   results.phone = await phoneBench(SITE, { runs: RUNS.phone, browser, pages: phonePages });
   results.earlyTaps = await earlyTapsBench(SITE, { runs: RUNS.earlyTaps, browser, oneWayEach: QUICK });
   results.heroPlaying = await heroPlayingBench(SITE, { runs: RUNS.phone, browser });
+  results.loginTap = await loginTapBench(SITE, { runs: RUNS.phone, browser, pages: QUICK ? LOGIN_TAP_PAGES.slice(0, 1) : LOGIN_TAP_PAGES });
   // 6. What each of the host's files holds (its build's report)
   results.hostChunks = bundleReport(path.join(ROOT, 'host', BUNDLE_REPORT));
   printBundleReport('host JS', results.hostChunks);
