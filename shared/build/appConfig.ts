@@ -365,6 +365,7 @@ export function appConfig(o: AppOptions): Configuration {
       ...(o.routeTable ? [new RouteTablePlugin(o.routeTable)] : []),
       ...(isProd && o.behaviours ? [new BehaviourAssetsPlugin(path.join(o.dir, BEHAVIOURS_OUT))] : []),
       ...(o.afterPaint ? [new AfterPaintScriptsPlugin(Object.keys(o.afterPaint))] : []),
+      ...(isHost ? [new AppStartPreloadsPlugin()] : []),
       ...(isProd ? [new BundleReportPlugin(path.join(o.dir, BUNDLE_REPORT_FILE))] : []),
       ...(o.plugins ?? []),
     ],
@@ -449,6 +450,36 @@ class AfterPaintScriptsPlugin {
         // A tag's asset is its URL (the public path, then the file).
         for (const tag of data.assetTags.scripts)
           if (tag.asset && files.has(tag.asset.slice(data.publicPath.length))) tag.attributes['data-when'] = 'paint';
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * Preloads, in the host's page, the files the app starts with: every chunk its `main` entry imports
+ * (the libraries, then the app; host/src/index.ts). Without them each file is asked for only when
+ * the code before it has run — the app's own after React has arrived and run. Listed, they come
+ * together with `main` (the edge's inline script fetches them when the visitor reaches for the app),
+ * and `main` runs them one by one as they are there.
+ */
+class AppStartPreloadsPlugin {
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.thisCompilation.tap('MarsAppStart', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('MarsAppStart', async (data) => {
+        const main = compilation.entrypoints.get('main');
+        const own = new Set(main?.getFiles() ?? []);
+        const files = new Set((main?.childrenIterable ?? []).flatMap((group) => group.getFiles()));
+        const preloads = [...files]
+          .filter((file) => file.endsWith('.js') && !own.has(file))
+          .map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'MarsAppStart' },
+            attributes: { rel: 'preload', as: 'script', href: data.publicPath + file },
+          }));
+        // Before the scripts: the edge takes both out of the page, in order, for its list of late loads.
+        data.assetTags.scripts.unshift(...preloads);
         return data;
       });
     });

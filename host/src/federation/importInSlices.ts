@@ -1,20 +1,19 @@
 /**
- * Starts each import in its own task and resolves when all have loaded.
+ * Runs each import in a task of its own, one after another; resolves when all have run.
  *
- * Starting a federated import is not free: Module Federation resolves the shared version (semver
- * parsing), and the chunk's module runs when it arrives. Started together, that work lands in one
- * long task that blocks a phone's input; one per task, each piece stays short. The downloads still
- * overlap: the next import starts one task later, not after the previous one has arrived.
+ * An import runs its module the moment its chunk is there, and a library that needs React's chunk
+ * is there the moment React is: started together, React, the router, styled-components and the
+ * shared store would all run in the one task in which React's chunk arrives — a task that blocks a
+ * phone's input. One after another, each in the task after the one before, each piece stays short.
+ * The downloads do not wait for each other: the page preloads every file the app starts with
+ * (the host's build lists them in index.html, the edge fetches them with the app's first script).
+ * The first import that fails ends the run, with its error.
  */
 export async function importInSlices(imports: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
-  const loading: Promise<unknown>[] = [];
   for (const load of imports) {
-    const loaded = load();
-    loaded.catch(() => undefined); // reported by Promise.all below, not as an unhandled rejection meanwhile
-    loading.push(loaded);
+    await load();
     await nextTask();
   }
-  await Promise.all(loading);
 }
 
 /** A macrotask boundary (the browser may paint or handle input in between). */

@@ -725,6 +725,21 @@ describe('what a page loads, and when (the inline script: worker/pages/inlineLoa
     ]);
   });
 
+  it('the files the app starts with, preloaded in its index.html, are fetched with its script when the visitor reaches for it', async () => {
+    const withStartFiles = PAGE.replace(
+      '<script defer src="/main.js"></script>',
+      '<link rel="preload" href="/react.js" as="script"><link rel="preload" href="/app.js" as="script"><script defer src="/main.js"></script>',
+    );
+    const { html } = await page('/product/mars-hub', {}, { page: withStartFiles });
+    expect(lateLoads(html)).toEqual([
+      { href: '/runtime-config.json', as: 'fetch' },
+      { href: '/react.js', as: 'script' },
+      { href: '/app.js', as: 'script' },
+      { script: '/main.js' },
+    ]);
+    expect(html).not.toContain('<link rel="preload" href="/react.js"');
+  });
+
   it('a view’s behaviour comes only with that view: not on a page of the same release without it', async () => {
     const { html } = await page('/product/mars-hub', { marketing: marketingWithPlayer }, { page: withPaintScripts });
     expect(JSON.stringify(lateLoads(html))).not.toContain('heroPlayer');

@@ -1,5 +1,5 @@
 /**
- * Late loads: the host's own scripts and data preloads are taken out of its index.html and listed in
+ * Late loads: the host's own scripts, script and data preloads are taken out of its index.html and listed in
  * `#first-view-late`, which the page's one inline script (../inlineLoader.ts, its CSP hash in the
  * header) loads later: what runs without input (`when: "paint"` — the host's scripts marked
  * `data-when="paint"`, real-visitor metrics; a view's behaviour scripts, the hero's player) once the
@@ -54,6 +54,15 @@ export const lateLoads: Concern = (page) => {
           if (seen) misplaced.push(tagOf(el));
           // The config of this page's variant, the one its app will ask for.
           data.push({ href: href === CONFIG_PATH ? page.configUrl : href, as: 'fetch' });
+          el.remove();
+        },
+      },
+      // The files the app starts with (the host's build lists them): fetched together with its first
+      // script when the visitor reaches for it, not one after another as each asks for the next.
+      'link[rel="preload"][as="script"]': {
+        element(el) {
+          if (seen) misplaced.push(tagOf(el));
+          scripts.push({ href: el.getAttribute('href') ?? '', as: 'script' });
           el.remove();
         },
       },
