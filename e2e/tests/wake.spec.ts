@@ -3,7 +3,7 @@
  * runs no framework code until the visitor reaches for a control that needs it; what it needs without
  * any input (real-visitor metrics, the hero's player) comes after its first paint.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { expectLive, holdMarketingCode, holdRequests, isMobile, openMobileMenu, reachForTheApp } from '../support/site';
 
 /** Every script the page asks for, by file name without its content hash (`react`, `heroPlayer`). */
@@ -49,6 +49,29 @@ test('a page of text runs no framework code until a visitor reaches for a contro
     expect(scripts).toContain('react');
     expect(scripts).toContain('main');
   }
+});
+
+test('the reach fetches every file the app starts with at once, and the federation runtime: none waits for another to arrive and run', async ({
+  page,
+}) => {
+  await openAndSettle(page, '/privacy-policy');
+  const site = new URL(page.url()).origin;
+  const ownScript = (r: Request) => r.resourceType() === 'script' && new URL(r.url()).origin === site;
+  const askedBeforeAnyArrived: string[] = [];
+  const askedLater: string[] = [];
+  let arrived = false;
+  const name = (r: Request) => new URL(r.url()).pathname.replace(/\.[0-9a-f]{8}\.js$/, '');
+  page.on('request', (r) => ownScript(r) && (arrived ? askedLater : askedBeforeAnyArrived).push(name(r)));
+  page.on('requestfinished', (r) => {
+    if (ownScript(r)) arrived = true;
+  });
+  // A tap on Login: the app comes, then remote-auth through the federation runtime.
+  await (isMobile(page) ? await openMobileMenu(page) : page.getByRole('banner')).getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(askedBeforeAnyArrived).toEqual(
+    expect.arrayContaining(['/main', '/react', '/router', '/styled', '/federation-runtime', '/federation']),
+  );
+  expect(askedLater).toEqual([]);
 });
 
 test('the home page runs its hero’s player besides, and India’s home its own; no page without the hero does', async ({ page }) => {

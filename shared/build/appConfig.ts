@@ -458,8 +458,10 @@ class AfterPaintScriptsPlugin {
 
 /**
  * Preloads, in the host's page, the files the app starts with: every chunk its `main` entry imports
- * (the libraries, then the app; host/src/index.ts). Without them each file is asked for only when
- * the code before it has run — the app's own after React has arrived and run. Listed, they come
+ * (the libraries, then the app; host/src/index.ts), and the federation runtime (the `federation`
+ * chunks of host/src/federation/remotes.ts): every control a visitor reaches for is a remote's.
+ * Without them each file is asked for only when the code before it has run — the app's own after
+ * React has arrived and run, the runtime once the app has taken the page over. Listed, they come
  * together with `main` (the edge's inline script fetches them when the visitor reaches for the app),
  * and `main` runs them one by one as they are there.
  */
@@ -469,7 +471,9 @@ class AppStartPreloadsPlugin {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('MarsAppStart', async (data) => {
         const main = compilation.entrypoints.get('main');
         const own = new Set(main?.getFiles() ?? []);
-        const files = new Set((main?.childrenIterable ?? []).flatMap((group) => group.getFiles()));
+        const federation = compilation.namedChunkGroups.get('federation');
+        const groups = [...(main?.childrenIterable ?? []), ...(federation ? [federation] : [])];
+        const files = new Set(groups.flatMap((group) => group.getFiles()));
         const preloads = [...files]
           .filter((file) => file.endsWith('.js') && !own.has(file))
           .map((file) => ({
