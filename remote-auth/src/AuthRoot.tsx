@@ -1,9 +1,12 @@
 import { type AuthView, type FirebaseClientConfig, hasAuthSessionHint, siteStore, useSiteStore } from '@mars/shared';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { AuthAdapter } from './firebase/authAdapter';
 import { loadAuthAdapter } from './firebase/loadAuthAdapter';
+// With AuthRoot, not after it: most visitors it is mounted for came to sign in, and a dialog asked
+// for only once AuthRoot had rendered was one more round trip after their tap (the manifest lists
+// this file beside AuthRoot's, so the federation runtime fetches both at once).
+import { SignInModal } from './signIn/SignInModal';
 
-const SignInModal = lazy(() => import('./signIn/SignInModal').then((m) => ({ default: m.SignInModal })));
 const VerificationModal = lazy(() => import('./verification/VerificationModal').then((m) => ({ default: m.VerificationModal })));
 
 /**
@@ -41,7 +44,9 @@ export default function AuthRoot({ firebase }: { firebase: FirebaseClientConfig 
       // 'Email not verified' in the header: the 'Verify Your Email' modal, for a visitor who has one to verify.
       if (siteStore.getState().session.unverifiedUser) siteStore.getState().setSession({ showVerificationModal: true });
     } else if (intent.kind === 'open') {
-      setView(intent.view);
+      // Rendered in a transition: the dialog's first render yields to the browser in slices, and its
+      // opening (showModal, focus: style and layout) runs in a task after the commit, not in it.
+      startTransition(() => setView(intent.view));
       void adapter().catch(() => {});
     } else {
       adapter()
