@@ -62,6 +62,16 @@ const median = (xs) => {
 /** The phone's CPU on this host, measured now: `{ benchmarkIndex, multiplier, … }` (calibration.mjs). */
 export const calibratePhone = (browser) => calibratePlaywright(browser, PHONE.cpuSlowdownBase);
 
+/** The bench's browser: the caller's (`given`), or one launched for `run` and closed after it. */
+async function withBrowser(given, run) {
+  const browser = given ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS }));
+  try {
+    return await run(browser);
+  } finally {
+    if (!given) await browser.close();
+  }
+}
+
 async function phoneContext(browser, { reducedMotion = 'reduce', cpu } = {}) {
   if (!cpu) throw new Error('phoneContext: the calibrated CPU slowdown is required (calibratePhone)');
   const context = await browser.newContext({
@@ -285,6 +295,7 @@ async function firstPaint(cdp) {
 }
 
 const MENU_BUTTON = 'details[data-mobile-menu] > summary';
+const MENU_LOGIN = 'details[data-mobile-menu] [data-session-control="login"]';
 
 /**
  * What a visitor reaches for first, a control that needs the app's code: on the demo form its first
@@ -300,7 +311,7 @@ async function reachForTheApp(page, path, cdp) {
     throw new Error('the demo form never came into view');
   }
   await tapOn(page, cdp, MENU_BUTTON);
-  await tapOn(page, cdp, 'details[data-mobile-menu] [data-session-control="login"]');
+  await tapOn(page, cdp, MENU_LOGIN);
 }
 
 /**
@@ -385,9 +396,8 @@ export async function earlyTapsBench(
   site,
   { runs = 3, browser: given, oneWayEach = false, pages = EARLY_TAP_PAGES, ways = WAKE_WAYS } = {},
 ) {
-  const browser = given ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS }));
-  const out = {};
-  try {
+  return withBrowser(given, async (browser) => {
+    const out = {};
     for (const [n, p] of pages.entries()) {
       if (oneWayEach && n >= ways.length) break;
       const cpu = await calibratePhone(browser);
@@ -415,10 +425,8 @@ export async function earlyTapsBench(
         );
       }
     }
-  } finally {
-    if (!given) await browser.close();
-  }
-  return out;
+    return out;
+  });
 }
 
 /** Pages a visitor signs in from once they have loaded and gone quiet (no framework code has run). */
@@ -452,8 +460,7 @@ export async function loginTapRun(browser, site, path, cpu) {
     await page.goto(new URL(path, site).href, { waitUntil: 'networkidle' });
     const tappedAt = await page.evaluate(() => performance.now());
     await tapOn(page, cdp, MENU_BUTTON);
-    if (!(await tapOn(page, cdp, 'details[data-mobile-menu] [data-session-control="login"]')))
-      throw new Error(`no Login on screen at ${path}`);
+    if (!(await tapOn(page, cdp, MENU_LOGIN))) throw new Error(`no Login on screen at ${path}`);
     const openedAt = await dialogOpened;
     await page.waitForTimeout(AFTER_DIALOG_MS);
     return await page.evaluate(
@@ -475,9 +482,8 @@ export async function loginTapRun(browser, site, path, cpu) {
 
 /** Login from each of LOGIN_TAP_PAGES, `runs` times: the medians, and the longest tasks of the median run. */
 export async function loginTapBench(site, { runs = 3, browser: given, pages = LOGIN_TAP_PAGES } = {}) {
-  const browser = given ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS }));
-  const out = {};
-  try {
+  return withBrowser(given, async (browser) => {
+    const out = {};
     for (const p of pages) {
       const cpu = await calibratePhone(browser);
       const all = [];
@@ -501,10 +507,8 @@ export async function loginTapBench(site, { runs = 3, browser: given, pages = LO
           `  longest tasks after the tap: ${r.longestTasks.map((t) => `${t.durationMs} ms ${t.script}`).join('; ') || 'none over 50 ms'}`,
       );
     }
-  } finally {
-    if (!given) await browser.close();
-  }
-  return out;
+    return out;
+  });
 }
 
 /** How long the hero is watched playing, per run: a window of the trace, not a condition. */
@@ -518,9 +522,8 @@ const HERO_WATCHED_MS = 3000;
  * frame-by-frame script would keep the main thread busy and every tap would queue behind it.
  */
 export async function heroPlayingBench(site, { runs = 3, browser: given } = {}) {
-  const browser = given ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS }));
-  const out = {};
-  try {
+  return withBrowser(given, async (browser) => {
+    const out = {};
     const cpu = await calibratePhone(browser);
     for (const way of ['before the app', 'with the app']) {
       const all = [];
@@ -530,10 +533,8 @@ export async function heroPlayingBench(site, { runs = 3, browser: given } = {}) 
         `hero playing on /, ${way.padEnd(14)} main thread busy ${out[way].busyMsPerS} ms/s (runs: ${all.join(' ')}) [${describeCalibration(cpu)}]`,
       );
     }
-  } finally {
-    if (!given) await browser.close();
-  }
-  return out;
+    return out;
+  });
 }
 
 async function heroPlayingRun(browser, site, cpu, { app }) {
@@ -581,9 +582,8 @@ async function heroPlayingRun(browser, site, cpu, { app }) {
 
 /** Every page of PHONE_PAGES, `runs` times each: the medians, and the scripts of the median run. */
 export async function phoneBench(site, { runs = 3, browser: given, pages = PHONE_PAGES } = {}) {
-  const browser = given ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS }));
-  const out = {};
-  try {
+  return withBrowser(given, async (browser) => {
+    const out = {};
     for (const p of pages) {
       const cpu = await calibratePhone(browser);
       const quiet = [];
@@ -621,10 +621,8 @@ export async function phoneBench(site, { runs = 3, browser: given, pages = PHONE
           `dead ${r.deadTimeMs} ms, JS before interaction ${(r.jsBytesBeforeInteraction / 1024).toFixed(1)} KB in ${r.scripts.length} files, INP after takeover ${r.inpAfterTakeoverMs} ms [${describeCalibration(cpu)}]`,
       );
     }
-  } finally {
-    if (!given) await browser.close();
-  }
-  return out;
+    return out;
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,5 @@
-import { importInSlices } from './federation/importInSlices';
 import { afterFirstViewPaint } from './firstView/afterPaint';
+import { importInSlices } from './firstView/importInSlices';
 
 // The app starts once the edge's first view (if any) has painted its largest image. The big
 // libraries run first, one per task, then the app: short tasks instead of one long task with all of
