@@ -18,6 +18,12 @@
  * search, a link) already gets a new process on desktop Chrome (site isolation), with or without the
  * header; Lighthouse's reused about:blank renderer does not. So the site's pages are read against the
  * second floor, and the gap between the two is the header's share of the lab figure.
+ *
+ * A third page, for the early taps (phone.mjs): the same text under a phone menu as the site's
+ * header has it (a native `<details>`), with the opener policy. Tapped the same way as a page of the
+ * site, it gives what the emulated phone takes to answer a tap on a page with nothing else to do —
+ * on this kind of host a worst interaction of 50–90 ms at a calibrated 8×, most of it the browser's
+ * own tap path and frame, which no code of the site's can shorten.
  */
 import { createServer } from 'node:http';
 
@@ -28,10 +34,17 @@ const PARAGRAPH =
 /** The page: as small as a page of the site can be, with the same head essentials (viewport, language). */
 export const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A page that does nothing: the measuring harness's own cost."></head><body><main><h1>A page of text</h1>${`<p>${PARAGRAPH}</p>`.repeat(4)}</main></body></html>`;
 
+/** The page with the phone menu the early taps tap (`details[data-mobile-menu] > summary`, as the site's header). */
+export const FLOOR_MENU_HTML = FLOOR_HTML.replace(
+  '<body>',
+  '<body><header><details data-mobile-menu><summary>Menu</summary><nav aria-label="Main"><a href="/">Home</a> <a href="/">Products</a> <a href="/">Contact</a></nav></details></header>',
+);
+
 /**
  * Serves the floor page on 127.0.0.1 for the duration of `work(urls)`: `urls.bare` as is,
  * `urls.withOpenerPolicy` with the Cross-Origin-Opener-Policy the running `site` sends on its pages
- * (read from its home page, so the floor follows the edge's security headers as they are).
+ * (read from its home page, so the floor follows the edge's security headers as they are), and
+ * `urls.menu`: the page with the phone menu, with that policy too.
  */
 export async function withFloorPage(site, work) {
   const openerPolicy = (await fetch(site)).headers.get('cross-origin-opener-policy');
@@ -41,12 +54,13 @@ export async function withFloorPage(site, work) {
     if (req.url === '/') res.writeHead(200, headers).end(FLOOR_HTML);
     else if (req.url === '/with-opener-policy')
       res.writeHead(200, { ...headers, 'cross-origin-opener-policy': openerPolicy }).end(FLOOR_HTML);
+    else if (req.url === '/menu') res.writeHead(200, { ...headers, 'cross-origin-opener-policy': openerPolicy }).end(FLOOR_MENU_HTML);
     else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const origin = `http://127.0.0.1:${server.address().port}`;
-    return await work({ bare: `${origin}/`, withOpenerPolicy: `${origin}/with-opener-policy` });
+    return await work({ bare: `${origin}/`, withOpenerPolicy: `${origin}/with-opener-policy`, menu: `${origin}/menu` });
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }

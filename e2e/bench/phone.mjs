@@ -18,7 +18,9 @@
  *   - INP of the first interaction after the app has taken over (Event Timing): a tap on the
  *     header's menu, on the country switcher or in the form;
  *   - early taps (`earlyTapsBench`, or `--early-taps` alone): the phone menu tapped every 150 ms from
- *     first paint to 5 s on the home page, an article and a legal page; the worst interaction. The
+ *     first paint to 5 s on the home page, an article and a legal page; the worst interaction. First
+ *     the floor: a page with the same menu and nothing else (harnessFloor.mjs), tapped the same way —
+ *     what the emulated phone itself takes to answer such a tap, which a page's figure is read above. The
  *     bench runs nothing in the page while it measures (a locator would run Playwright's selector
  *     engine on the main thread the taps measure): the first paint from the browser's lifecycle
  *     events, where to tap from its DOM agent, the taps as touch input.
@@ -32,6 +34,7 @@
 import { chromium } from '@playwright/test';
 import { calibratePlaywright, describeCalibration } from './calibration.mjs';
 import { CHROME_FLAGS as FLAGS } from './chromeFlags.mjs';
+import { withFloorPage } from './harnessFloor.mjs';
 
 export const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -399,10 +402,19 @@ const WAKE_WAYS = ['reading', 'reaching', 'idle wake'];
  */
 export async function earlyTapsBench(
   site,
-  { runs = 3, browser: given, oneWayEach = false, pages = EARLY_TAP_PAGES, ways = WAKE_WAYS } = {},
+  { runs = 3, browser: given, oneWayEach = false, pages = EARLY_TAP_PAGES, ways = WAKE_WAYS, floor = !oneWayEach } = {},
 ) {
   return withBrowser(given, async (browser) => {
     const out = {};
+    // The floor first (harnessFloor.mjs): a page with the menu and nothing else, tapped the same way.
+    if (floor)
+      await withFloorPage(site, async (urls) => {
+        const cpu = await calibratePhone(browser);
+        const all = [];
+        for (let i = 0; i < runs; i++) all.push(await earlyTapsRun(browser, urls.menu, '/menu', cpu));
+        out.floor = summarizeTaps(all, { path: '(a page with the menu only)', reach: false, way: 'reading', calibration: cpu });
+        printTaps('floor (the menu only)', out.floor, all);
+      });
     for (const [n, p] of pages.entries()) {
       if (oneWayEach && n >= ways.length) break;
       const cpu = await calibratePhone(browser);
@@ -411,27 +423,33 @@ export async function earlyTapsBench(
         const all = [];
         for (let i = 0; i < runs; i++) all.push(await earlyTapsRun(browser, site, p.path, cpu, { reach, idleWake: way === 'idle wake' }));
         const name = way === 'reading' ? p.name : `${p.name}, ${way}`;
-        const medianRun = [...all].sort((a, b) => (a.worstMs ?? 0) - (b.worstMs ?? 0))[Math.floor(all.length / 2)];
-        out[name] = {
-          path: p.path,
-          reach,
-          way,
-          calibration: cpu,
-          longestTasks: medianRun?.longest ?? [],
-          worstInteractionMs: median(all.map((r) => r.worstMs)),
-          worstInputDelayMs: median(all.map((r) => r.worstDelayMs)),
-          jsBytes: median(all.map((r) => r.jsBytes)),
-          runs: all,
-        };
-        console.log(
-          `early taps ${name.padEnd(26)} ${p.path.padEnd(24)} worst interaction ${out[name].worstInteractionMs} ms, worst input delay ${out[name].worstInputDelayMs} ms, ` +
-            `JS ${(out[name].jsBytes / 1024).toFixed(1)} KB by 5 s (runs: ${all.map((r) => `${r.worstMs} ms of ${r.interactions}${r.appLive ? ', app live' : ''}`).join('; ')}) [${describeCalibration(cpu)}]\n` +
-            `  longest tasks after the first paint: ${out[name].longestTasks.map((t) => `${t.durationMs} ms ${t.script} @${t.at}`).join('; ') || 'none over 50 ms'}`,
-        );
+        out[name] = summarizeTaps(all, { path: p.path, reach, way, calibration: cpu });
+        printTaps(name, out[name], all);
       }
     }
     return out;
   });
+}
+
+/** One page's early taps, from its runs: the median run's longest tasks, the medians of the worst. */
+function summarizeTaps(all, about) {
+  const medianRun = [...all].sort((a, b) => (a.worstMs ?? 0) - (b.worstMs ?? 0))[Math.floor(all.length / 2)];
+  return {
+    ...about,
+    longestTasks: medianRun?.longest ?? [],
+    worstInteractionMs: median(all.map((r) => r.worstMs)),
+    worstInputDelayMs: median(all.map((r) => r.worstDelayMs)),
+    jsBytes: median(all.map((r) => r.jsBytes)),
+    runs: all,
+  };
+}
+
+function printTaps(name, t, all) {
+  console.log(
+    `early taps ${name.padEnd(26)} ${t.path.padEnd(24)} worst interaction ${t.worstInteractionMs} ms, worst input delay ${t.worstInputDelayMs} ms, ` +
+      `JS ${(t.jsBytes / 1024).toFixed(1)} KB by 5 s (runs: ${all.map((r) => `${r.worstMs} ms of ${r.interactions}${r.appLive ? ', app live' : ''}`).join('; ')}) [${describeCalibration(t.calibration)}]\n` +
+      `  longest tasks after the first paint: ${t.longestTasks.map((x) => `${x.durationMs} ms ${x.script} @${x.at}`).join('; ') || 'none over 50 ms'}`,
+  );
 }
 
 /** Pages a visitor signs in from once they have loaded and gone quiet (no framework code has run). */

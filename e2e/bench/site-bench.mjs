@@ -18,7 +18,8 @@
  *      first tap answered and the dead time before it, the JavaScript before any interaction, INP;
  *      early taps: the phone menu tapped every 150 ms from first paint to 5 s on the home page, its
  *      demo form, an article and a legal page, the worst interaction (median of 5), three ways: a
- *      visitor who reads, one who reaches for the app first, and the app woken at idle (not shipped)
+ *      visitor who reads, one who reaches for the app first, and the app woken at idle (not shipped),
+ *      after their floor (the same menu on a page with nothing else; not in the quick pass);
  *      the hero while it plays: the home page's main thread, busy ms per second, before the app and with it
  *   6. what each of the host's JavaScript files holds (bundleReport.mjs)
  *   7. the cost of federation: the same pages from a one-bundle build of the same code (monolith.mjs)
@@ -532,6 +533,15 @@ function printSummary(r) {
         '–',
         '–',
       ]);
+  // The early taps' floor (harnessFloor.mjs): the menu alone, tapped the same way.
+  const tapFloor = r.earlyTaps?.floor;
+  if (tapFloor)
+    rows.push([
+      `early taps floor ${tapFloor.path}`,
+      `${tapFloor.calibration.benchmarkIndex} → ${tapFloor.calibration.multiplier}×`,
+      ...Array(7).fill('–'),
+      `${tapFloor.worstInteractionMs} / – / – ms`,
+    ]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const hero = r.heroPlaying;
   const heroLine = hero

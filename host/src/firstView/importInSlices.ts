@@ -1,3 +1,5 @@
+import { nextTask } from './nextTask';
+
 /**
  * Runs each import in a task of its own, one after another; resolves when all have run.
  *
@@ -14,9 +16,4 @@ export async function importInSlices(imports: ReadonlyArray<() => Promise<unknow
     await load();
     await nextTask();
   }
-}
-
-/** A macrotask boundary (the browser may paint or handle input in between). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }

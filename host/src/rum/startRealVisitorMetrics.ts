@@ -4,6 +4,7 @@
  * each named with the remote it belongs to. Nothing runs for a visitor with Do-Not-Track or Global
  * Privacy Control.
  */
+import { nextTask } from '../firstView/nextTask';
 import { describeNode, remoteOfNode, remoteOfUrl, scriptOfStack } from './attribution';
 import { measuringAllowed } from './privacy';
 import { createReporter, type EventReport, type MetricName, type Reporter, RUM_ENDPOINT } from './reporter';
@@ -59,17 +60,26 @@ export function startRealVisitorMetrics(o: { composition: string | null; afterPa
 
   void o.afterPaint
     .then(async () => {
-      const { onCLS, onINP, onLCP, onTTFB } = await import(/* webpackChunkName: "web-vitals" */ 'web-vitals/attribution');
+      const vitals = await import(/* webpackChunkName: "web-vitals" */ 'web-vitals/attribution');
       // Resolved while the node is still in the page (the first view's nodes are replaced later).
       const generateTarget = (node: Node | null) => `${remoteOfNode(node) ?? ''}|${describeNode(node)}`;
       const send = (name: MetricName, value: number, target?: string) => {
         const [remote = '', description = ''] = (target ?? '|').split('|');
         r.metric({ name, value, remote: remote || null, target: description || undefined });
       };
-      onLCP((m) => send('LCP', m.value, m.attribution.target), { generateTarget });
-      onINP((m) => send('INP', m.value, m.attribution.interactionTarget), { generateTarget });
-      onCLS((m) => send('CLS', m.value, m.attribution.largestShiftTarget), { generateTarget });
-      onTTFB((m) => send('TTFB', m.value));
+      // Each metric starts in a task of its own, after the library's: together they made one task
+      // long enough on a phone to hold up a tap made while the page is read (every observer is
+      // buffered, so nothing before its start is missed).
+      const starts = [
+        () => vitals.onLCP((m) => send('LCP', m.value, m.attribution.target), { generateTarget }),
+        () => vitals.onCLS((m) => send('CLS', m.value, m.attribution.largestShiftTarget), { generateTarget }),
+        () => vitals.onINP((m) => send('INP', m.value, m.attribution.interactionTarget), { generateTarget }),
+        () => vitals.onTTFB((m) => send('TTFB', m.value)),
+      ];
+      for (const start of starts) {
+        await nextTask();
+        start();
+      }
     })
     .catch((err) => {
       // The visitor left while it loaded, or the file failed: this page goes unmeasured, nothing else changes.
