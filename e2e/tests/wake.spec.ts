@@ -86,6 +86,39 @@ test('the home page runs its hero’s player besides, and India’s home its own
   }
 });
 
+test('a page read without the app reports its Web Vitals to the edge when the visitor leaves it: LCP, CLS, INP and TTFB, each with the element it is about', async ({
+  page,
+  context,
+}) => {
+  const reports: Array<{ path: string; metrics: Array<{ name: string; value: number; target?: string }> }> = [];
+  await context.route('**/_edge/rum', async (route) => {
+    reports.push(JSON.parse(route.request().postData() ?? '{}'));
+    await route.fulfill({ status: 204 });
+  });
+  await openAndSettle(page, '/privacy-policy');
+  await page.locator('main h1').click();
+  // The tap is measured once its frame is drawn (Event Timing); the visitor leaves after that.
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+  // Headless Chromium never hides a tab: the page is told it is hidden, as switching tabs would.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect
+    .poll(() =>
+      reports
+        .at(-1)
+        ?.metrics.map((m) => m.name)
+        .sort(),
+    )
+    .toEqual(['CLS', 'INP', 'LCP', 'TTFB']);
+  const last = reports.at(-1);
+  expect(last?.path).toBe('/privacy-policy');
+  const metric = (name: string) => last?.metrics.find((m) => m.name === name);
+  expect(metric('INP')?.target).toBe('h1');
+  expect(metric('LCP')?.value).toBeGreaterThan(0);
+});
+
 test('a tap on Login before the app: pressed at once, and carried out once the app has come', async ({ page }) => {
   const scripts = scriptsOf(page);
   // The app's own scripts wait until the test lets them go: "before the app" is a state, not a race.
