@@ -73,7 +73,10 @@ export function startRealVisitorMetrics(o: { composition: string | null; afterPa
       const starts = [
         () => vitals.onLCP((m) => send('LCP', m.value, m.attribution.target), { generateTarget }),
         () => vitals.onCLS((m) => send('CLS', m.value, m.attribution.largestShiftTarget), { generateTarget }),
-        () => vitals.onINP((m) => send('INP', m.value, m.attribution.interactionTarget), { generateTarget }),
+        // Every change, not only the last: web-vitals measures a tap in an idle moment after it, and a
+        // page hidden before that moment would otherwise leave with its INP unsent (the reporter
+        // keeps the latest value and sends it when the page is hidden).
+        () => vitals.onINP((m) => send('INP', m.value, m.attribution.interactionTarget), { generateTarget, reportAllChanges: true }),
         () => vitals.onTTFB((m) => send('TTFB', m.value)),
       ];
       for (const start of starts) {
