@@ -6,7 +6,7 @@
  * demoRequest.ts so that the form's code carries it only when a page's address brings a setup.
  */
 import { type DemoSetup, parseDemoSetup, SETUP_LIMITS, type SetupProblem } from '@mars/shared/demo-setup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type DemoRequest,
   demoRequestSchema,
@@ -32,10 +32,9 @@ export function setupIssue(problem: SetupProblem): FieldIssue {
 }
 
 /** A setup as the contract reads it (a JSON object; in a form post, its JSON text), or null when none was sent. */
-const setupField = z
-  .unknown()
-  .optional()
-  .transform((value, ctx): DemoSetup | null => {
+const setupField = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value, ctx): DemoSetup | null => {
     if (value === undefined || value === null || value === '') return null;
     let parsed: unknown = value;
     if (typeof value === 'string')
@@ -46,10 +45,11 @@ const setupField = z
       }
     const read = parseDemoSetup(parsed);
     if (read.ok) return read.setup;
-    ctx.addIssue({ code: 'custom', message: setupIssue(read.problem).code });
+    ctx.issues.push({ code: 'custom', message: setupIssue(read.problem).code, input: value });
     return z.NEVER;
-  });
+  }),
+);
 
-export const demoRequestWithSetupSchema = demoRequestSchema.extend({ [SETUP_FIELD]: setupField });
+export const demoRequestWithSetupSchema = z.extend(demoRequestSchema, { [SETUP_FIELD]: setupField });
 /** A checked request: the form's fields, and the setup when one came (none from a client that sends none). */
 export type DemoRequestWithSetup = DemoRequest & { [SETUP_FIELD]?: DemoSetup | null };
