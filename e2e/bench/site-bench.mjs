@@ -485,7 +485,7 @@ function printSummary(r) {
       'longest tasks',
       'JS before input',
       'JS once reached for',
-      'early taps, worst: reading / reaching for the app / woken at idle (not shipped)',
+      'early taps, worst (p75 of every tap): reading / reaching for the app / woken at idle (not shipped)',
     ],
   ];
   const phoneBy = Object.fromEntries(Object.values(r.phone ?? {}).map((p) => [p.path, p]));
@@ -515,7 +515,7 @@ function printSummary(r) {
       phone ? kb(phone.jsBytesBeforeInteraction) : '–',
       taps?.reaching ? kb(taps.reaching.jsBytes) : '–',
       taps
-        ? `${taps.reading?.worstInteractionMs ?? '–'} / ${taps.reaching?.worstInteractionMs ?? '–'} / ${taps['idle wake']?.worstInteractionMs ?? '–'} ms (BI ${(taps.reading ?? taps.reaching ?? taps['idle wake']).calibration.benchmarkIndex} → ${(taps.reading ?? taps.reaching ?? taps['idle wake']).calibration.multiplier}×)`
+        ? `${['reading', 'reaching', 'idle wake'].map((way) => (taps[way] ? `${taps[way].worstInteractionMs} (${taps[way].p75InteractionMs})` : '–')).join(' / ')} ms (BI ${(taps.reading ?? taps.reaching ?? taps['idle wake']).calibration.benchmarkIndex} → ${(taps.reading ?? taps.reaching ?? taps['idle wake']).calibration.multiplier}×)`
         : '–',
     ]);
   }
@@ -540,7 +540,7 @@ function printSummary(r) {
       `early taps floor ${tapFloor.path}`,
       `${tapFloor.calibration.benchmarkIndex} → ${tapFloor.calibration.multiplier}×`,
       ...Array(7).fill('–'),
-      `${tapFloor.worstInteractionMs} / – / – ms`,
+      `${tapFloor.worstInteractionMs} (${tapFloor.p75InteractionMs}) / – / – ms`,
     ]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   const hero = r.heroPlaying;
