@@ -57,14 +57,17 @@ export const PHONE_PAGES = [
   { name: 'legal', path: '/privacy-policy', tap: 'link' },
 ];
 
+/** The numbers measured (a run without a figure gives null), in order. */
+const measured = (xs) => xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
+
 /** The `p` quantile (0–1) of the numbers, nearest rank; null for none. */
 const percentile = (xs, p) => {
-  const v = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
+  const v = measured(xs);
   return v.length ? v[Math.min(v.length - 1, Math.ceil(p * v.length) - 1)] : null;
 };
 
 const median = (xs) => {
-  const v = xs.filter((x) => x !== null && x !== undefined).sort((a, b) => a - b);
+  const v = measured(xs);
   return v.length ? v[Math.floor(v.length / 2)] : null;
 };
 
@@ -420,7 +423,7 @@ export async function earlyTapsBench(
         const all = [];
         for (let i = 0; i < runs; i++) all.push(await earlyTapsRun(browser, urls.menu, '/menu', cpu));
         out.floor = summarizeTaps(all, { path: '(a page with the menu only)', reach: false, way: 'reading', calibration: cpu });
-        printTaps('floor (the menu only)', out.floor, all);
+        printTaps('floor (the menu only)', out.floor);
       });
     for (const [n, p] of pages.entries()) {
       if (oneWayEach && n >= ways.length) break;
@@ -431,7 +434,7 @@ export async function earlyTapsBench(
         for (let i = 0; i < runs; i++) all.push(await earlyTapsRun(browser, site, p.path, cpu, { reach, idleWake: way === 'idle wake' }));
         const name = way === 'reading' ? p.name : `${p.name}, ${way}`;
         out[name] = summarizeTaps(all, { path: p.path, reach, way, calibration: cpu });
-        printTaps(name, out[name], all);
+        printTaps(name, out[name]);
       }
     }
     return out;
@@ -457,10 +460,10 @@ function summarizeTaps(all, about) {
   };
 }
 
-function printTaps(name, t, all) {
+function printTaps(name, t) {
   console.log(
     `early taps ${name.padEnd(26)} ${t.path.padEnd(24)} worst interaction ${t.worstInteractionMs} ms, every tap p75 ${t.p75InteractionMs} ms, worst input delay ${t.worstInputDelayMs} ms, ` +
-      `JS ${(t.jsBytes / 1024).toFixed(1)} KB by 5 s (runs: ${all.map((r) => `${r.worstMs} ms of ${r.interactions}${r.appLive ? ', app live' : ''}`).join('; ')}) [${describeCalibration(t.calibration)}]\n` +
+      `JS ${(t.jsBytes / 1024).toFixed(1)} KB by 5 s (runs: ${t.runs.map((r) => `${r.worstMs} ms of ${r.interactions}${r.appLive ? ', app live' : ''}`).join('; ')}) [${describeCalibration(t.calibration)}]\n` +
       `  longest tasks after the first paint: ${t.longestTasks.map((x) => `${x.durationMs} ms ${x.script} @${x.at}`).join('; ') || 'none over 50 ms'}`,
   );
 }

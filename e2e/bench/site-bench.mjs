@@ -496,6 +496,7 @@ function printSummary(r) {
     const m = p.lighthouse;
     const phone = phoneBy[p.path];
     const taps = tapsBy[p.path];
+    const tapsCalibration = taps && (taps.reading ?? taps.reaching ?? taps['idle wake']).calibration;
     // Lighthouse's row: the median BI its runs read, and the multiplier each run was audited at.
     const c = m ? { benchmarkIndex: m.runBenchmarkIndex, multiplier: m.runMultiplier } : phone?.calibration;
     rows.push([
@@ -515,7 +516,7 @@ function printSummary(r) {
       phone ? kb(phone.jsBytesBeforeInteraction) : '–',
       taps?.reaching ? kb(taps.reaching.jsBytes) : '–',
       taps
-        ? `${['reading', 'reaching', 'idle wake'].map((way) => (taps[way] ? `${taps[way].worstInteractionMs} (${taps[way].p75InteractionMs})` : '–')).join(' / ')} ms (BI ${(taps.reading ?? taps.reaching ?? taps['idle wake']).calibration.benchmarkIndex} → ${(taps.reading ?? taps.reaching ?? taps['idle wake']).calibration.multiplier}×)`
+        ? `${['reading', 'reaching', 'idle wake'].map((way) => (taps[way] ? `${taps[way].worstInteractionMs} (${taps[way].p75InteractionMs})` : '–')).join(' / ')} ms (BI ${tapsCalibration.benchmarkIndex} → ${tapsCalibration.multiplier}×)`
         : '–',
     ]);
   }
@@ -539,7 +540,7 @@ function printSummary(r) {
     rows.push([
       `early taps floor ${tapFloor.path}`,
       `${tapFloor.calibration.benchmarkIndex} → ${tapFloor.calibration.multiplier}×`,
-      ...Array(7).fill('–'),
+      ...Array(rows[0].length - 3).fill('–'),
       `${tapFloor.worstInteractionMs} (${tapFloor.p75InteractionMs}) / – / – ms`,
     ]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
