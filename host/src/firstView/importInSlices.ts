@@ -9,11 +9,16 @@ import { nextTask } from './nextTask';
  * phone's input. One after another, each in the task after the one before, each piece stays short.
  * The downloads do not wait for each other: the page preloads every file the app starts with
  * (the host's build lists them in index.html, the edge fetches them with the app's first script).
- * The first import that fails ends the run, with its error.
+ * The first import that fails ends the run, with its error; otherwise it resolves with the modules,
+ * in the order asked.
  */
-export async function importInSlices(imports: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
+export async function importInSlices<const T extends ReadonlyArray<() => Promise<unknown>>>(
+  imports: T,
+): Promise<{ -readonly [K in keyof T]: T[K] extends () => Promise<infer M> ? M : never }> {
+  const modules: unknown[] = [];
   for (const load of imports) {
-    await load();
+    modules.push(await load());
     await nextTask();
   }
+  return modules as { -readonly [K in keyof T]: T[K] extends () => Promise<infer M> ? M : never };
 }
