@@ -508,6 +508,11 @@ export async function loginTapRun(browser, site, path, cpu) {
         return {
           dialogAfterMs: Math.round(openedAt - tappedAt),
           worstInteractionMs: Math.max(0, ...w.__events.map((e) => e.duration)),
+          // The Login tap's own interaction: the later of the two (an interaction under 16 ms is not recorded).
+          loginTapMs: (() => {
+            const ids = [...new Set(w.__events.map((e) => e.id))].sort((a, b) => a - b);
+            return ids.length < 2 ? 0 : Math.max(...w.__events.filter((e) => e.id === ids.at(-1)).map((e) => e.duration));
+          })(),
           tasksOver50: w.__longTasks.filter((t) => t.start >= tappedAt).length,
           longest: w.__longestTasks(tappedAt, 3),
         };
@@ -534,6 +539,7 @@ export async function loginTapBench(site, { runs = 3, browser: given, pages = LO
         calibration: cpu,
         dialogAfterMs: median(all.map((r) => r.dialogAfterMs)),
         worstInteractionMs: median(all.map((r) => r.worstInteractionMs)),
+        loginTapMs: median(all.map((r) => r.loginTapMs)),
         tasksOver50: median(all.map((r) => r.tasksOver50)),
         longestTaskMs: medianRun.longest[0]?.durationMs ?? 0,
         longestTasks: medianRun.longest,
@@ -541,7 +547,7 @@ export async function loginTapBench(site, { runs = 3, browser: given, pages = LO
       };
       const r = out[p.name];
       console.log(
-        `Login tap ${p.name.padEnd(8)} ${p.path.padEnd(16)} dialog open after ${r.dialogAfterMs} ms, taps answered in ${r.worstInteractionMs} ms, ` +
+        `Login tap ${p.name.padEnd(8)} ${p.path.padEnd(16)} dialog open after ${r.dialogAfterMs} ms, the Login tap answered in ${r.loginTapMs || '< 16'} ms, both taps in ${r.worstInteractionMs} ms, ` +
           `${r.tasksOver50} tasks over 50 ms, longest ${r.longestTaskMs} ms (runs: ${all.map((x) => `${x.longest[0]?.durationMs ?? 0} ms of ${x.tasksOver50}`).join('; ')}) [${describeCalibration(cpu)}]\n` +
           `  longest tasks after the tap: ${r.longestTasks.map((t) => `${t.durationMs} ms ${t.script}`).join('; ') || 'none over 50 ms'}`,
       );
