@@ -87,8 +87,8 @@ export function inlineLoader(): string {
     'if(x.integrity){e.integrity=x.integrity;e.crossOrigin="anonymous"}else if(x.as==="fetch")e.crossOrigin="anonymous";' +
     'd.head.appendChild(e)})}' +
     // Woken by a reach, the files are asked for after the next frame: creating a dozen elements and
-    // starting their requests took 3–6 ms (30–50 ms at a phone's CPU) in the visitor's own tap,
-    // before its pressed state or its menu could paint.
+    // starting their requests took 11–17 ms of the visitor's own tap at a phone's CPU, before its
+    // pressed state or its menu could paint.
     'function wake(later){if(woke)return;woke=true;r.setAttribute("data-app-waking","");' +
     'E.forEach(function(t){w.removeEventListener(t,reach,true)});' +
     'if(later)requestAnimationFrame(function(){setTimeout(load,0,"wake")});else load("wake")}' +
