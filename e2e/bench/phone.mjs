@@ -131,6 +131,16 @@ async function phoneContext(browser, { reducedMotion = 'reduce', cpu } = {}) {
           scripts: e.scripts.map((s) => ({ url: s.sourceURL, fn: s.sourceFunctionName, duration: s.duration })),
         });
     }).observe({ type: 'long-animation-frame', buffered: true });
+    // Each interaction (a tap is pointerdown, pointerup and click), in order: its longest event and
+    // its longest input delay.
+    w.__interactions = () => {
+      const byId = new Map();
+      for (const e of w.__events) {
+        const was = byId.get(e.id) ?? { duration: 0, delay: 0 };
+        byId.set(e.id, { duration: Math.max(was.duration, e.duration), delay: Math.max(was.delay, e.delay ?? 0) });
+      }
+      return [...byId].sort(([a], [b]) => a - b).map(([, x]) => x);
+    };
     // The `n` longest tasks from `since` (ms), each named by the script that ran longest in it.
     w.__longestTasks = (since, n) =>
       w.__longTasks
@@ -255,9 +265,8 @@ async function inpRun(browser, site, { path, tap }, cpu) {
   }
   await page.waitForTimeout(1000);
   const inp = await page.evaluate(() => {
-    const byId = new Map();
-    for (const e of /** @type {any} */ (window).__events) byId.set(e.id, Math.max(byId.get(e.id) ?? 0, e.duration));
-    return byId.size ? Math.max(...byId.values()) : null;
+    const all = /** @type {any} */ (window).__interactions();
+    return all.length ? Math.max(...all.map((x) => x.duration)) : null;
   });
   await context.close();
   return inp;
@@ -375,12 +384,7 @@ export async function earlyTapsRun(browser, site, path, cpu, { reach = false, id
   }
   await page.waitForTimeout(500); // the last tap's entry
   const worst = await page.evaluate(() => {
-    const byId = new Map();
-    for (const e of /** @type {any} */ (window).__events) {
-      const was = byId.get(e.id) ?? { duration: 0, delay: 0 };
-      byId.set(e.id, { duration: Math.max(was.duration, e.duration), delay: Math.max(was.delay, e.delay ?? 0) });
-    }
-    const all = [...byId.values()];
+    const all = /** @type {any} */ (window).__interactions();
     return {
       interactions: all.length,
       durationsMs: all.map((x) => x.duration),
@@ -509,10 +513,7 @@ export async function loginTapRun(browser, site, path, cpu) {
           dialogAfterMs: Math.round(openedAt - tappedAt),
           worstInteractionMs: Math.max(0, ...w.__events.map((e) => e.duration)),
           // The Login tap's own interaction: the later of the two (an interaction under 16 ms is not recorded).
-          loginTapMs: (() => {
-            const ids = [...new Set(w.__events.map((e) => e.id))].sort((a, b) => a - b);
-            return ids.length < 2 ? 0 : Math.max(...w.__events.filter((e) => e.id === ids.at(-1)).map((e) => e.duration));
-          })(),
+          loginTapMs: w.__interactions().length < 2 ? 0 : w.__interactions().at(-1).duration,
           tasksOver50: w.__longTasks.filter((t) => t.start >= tappedAt).length,
           longest: w.__longestTasks(tappedAt, 3),
         };

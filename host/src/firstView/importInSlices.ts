@@ -1,5 +1,8 @@
 import { nextTask } from './nextTask';
 
+/** What each import resolves to, in order. */
+type Modules<T extends ReadonlyArray<() => Promise<unknown>>> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+
 /**
  * Runs each import in a task of its own, one after another; resolves when all have run.
  *
@@ -12,13 +15,11 @@ import { nextTask } from './nextTask';
  * The first import that fails ends the run, with its error; otherwise it resolves with the modules,
  * in the order asked.
  */
-export async function importInSlices<const T extends ReadonlyArray<() => Promise<unknown>>>(
-  imports: T,
-): Promise<{ -readonly [K in keyof T]: T[K] extends () => Promise<infer M> ? M : never }> {
+export async function importInSlices<const T extends ReadonlyArray<() => Promise<unknown>>>(imports: T): Promise<Modules<T>> {
   const modules: unknown[] = [];
   for (const load of imports) {
     modules.push(await load());
     await nextTask();
   }
-  return modules as { -readonly [K in keyof T]: T[K] extends () => Promise<infer M> ? M : never };
+  return modules as Modules<T>;
 }
