@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isMobile, wakeTheApp, withoutJavaScript } from '../support/site';
+import { isMobile, mounted, type RemoteName, wakeTheApp, withoutJavaScript } from '../support/site';
 
 /**
  * Every URL is a complete, shareable page before any JavaScript runs: what a crawler, a link
@@ -226,6 +226,11 @@ test('takeover without a seam: on every page the app shows the same text as the 
   // The text of <main> as the document has it (innerText would leave out sections that skip
   // rendering until they near the viewport).
   const text = (p: Page) => p.locator('main').evaluate((m) => (m.textContent ?? '').replace(/\s+/g, ' ').trim());
+  // Two frames rendered (style and layout done, any shift measured), and a task after them (the
+  // layout-shift observer's report is delivered in a task of its own).
+  const framesRendered = (p: Page) =>
+    p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  const shifted = (p: Page) => p.evaluate(() => (window as unknown as { __cls: number }).__cls);
   // At 1280 px every page of the United States, and India's by a page of each kind (its twins are the
   // same views in other words; the whole-page test above reads all of them without JavaScript). On a
   // phone a page of each kind in the United States, and India's home and an article (its own texts
@@ -254,13 +259,26 @@ test('takeover without a seam: on every page the app shows the same text as the 
     const before = await text(noJs);
     images.clear();
     await page.goto(url);
-    // A visitor reaches for the app (it comes on reach): live, and no slot still loading.
+    // A visitor reaches for the app (it comes on reach): the host takes the page over.
     await wakeTheApp(page);
-    // Two frames rendered since (style and layout done, any shift measured), and a task after them
-    // (the layout-shift observer's report is delivered in a task of its own).
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+    await framesRendered(page);
+    expect(await shifted(page), `${url}: CLS at the takeover`).toBe(0);
+    // Then into each remote's part of <main>: its own module takes its HTML over (each comes when a
+    // visitor reaches into it). Measured from the moment the part is on screen: the test's own jump
+    // down the page (sections far below render only as they near the viewport) is not the takeover.
+    const remotes = await page
+      .locator('main [data-remote]')
+      .evaluateAll((slots) => [...new Set(slots.map((s) => s.getAttribute('data-remote')))]);
+    expect(remotes.length, `${url}: remote parts in <main>`).toBeGreaterThan(0);
+    for (const remote of remotes) {
+      await page.locator(`main [data-remote="${remote}"]`).first().locator('h1, h2, p, a, input').first().scrollIntoViewIfNeeded();
+      await framesRendered(page);
+      const onScreen = await shifted(page);
+      await mounted(page, remote as RemoteName);
+      await framesRendered(page);
+      expect((await shifted(page)) - onScreen, `${url}: CLS as the ${remote} part was taken over`).toBe(0);
+    }
     expect(await text(page), url).toBe(before);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `${url}: CLS`).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __skeletons: number }).__skeletons), `${url}: skeletons drawn`).toBe(0);
     expect(rendersAgain, `${url}: hydration`).toEqual([]);
     expect(

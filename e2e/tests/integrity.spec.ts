@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { brokenArticleRelease, canaryOf, listReleases, pointerOf, promote, releaseWithEdit, restoreLive } from '../support/releases';
-import { expectFallback, expectStaticAfterFailure, gotoLive, tamper } from '../support/site';
+import { expectFallback, expectStaticAfterFailure, gotoLive, mounted, tamper } from '../support/site';
 
 // Desktop only (the other projects do not load this file: playwright.config.ts): it changes what is
 // live for the whole site.
@@ -177,6 +177,9 @@ test.describe("the gate's smoke check", () => {
     expect((await pointerOf('blog')).current).toBe(live);
     // Nobody saw it: the QA pages are this browser's only, and the live blog is unchanged.
     await gotoLive(page, '/blog/what-is-edge-ai');
+    // The article's module run on the page (the broken one throws only once mounted).
+    await mounted(page, 'blog');
+    expect(await page.locator('meta[name="mars-composition"]').getAttribute('content')).toContain(`blog=${live}`);
     await expect(page.locator('[data-remote-fallback="blog"]')).toHaveCount(0);
 
     const forced = await promote('blog', broken, { smoke: true, force: true });

@@ -86,14 +86,22 @@ test.describe('navigation', () => {
 
   test('desktop dropdowns close on Escape and 150 ms after the pointer leaves', { tag: '@layout' }, async ({ page }) => {
     test.skip(isMobile(page) || (await byTouch(page)), 'a mouse: the pointer hovers and leaves');
+    // The page's clock is the test's (Playwright's clock): the 150 ms are counted on it, so the check
+    // does not depend on how fast this machine is.
+    await page.clock.install();
     // The app's dropdowns (before it, the page's own CSS opens them on hover: no state to read).
     await gotoLive(page, '/case-studies');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const products = nav.getByRole('button', { name: 'Products' });
     await products.hover();
     await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.mouse.move(640, 600);
+    await page.clock.runFor(140);
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(20);
     await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.resume();
     await products.focus();
     await page.keyboard.press('Enter');
     await expect(products).toHaveAttribute('aria-expanded', 'true');
