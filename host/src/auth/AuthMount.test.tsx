@@ -1,6 +1,6 @@
 import { AUTH_SESSION_HINT_KEY, siteStore, theme, useSiteStore } from '@mars/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { type ReactNode, Suspense, use } from 'react';
+import { type ReactNode, Suspense, use, useLayoutEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -24,21 +24,23 @@ function FakeAuthRoot() {
 }
 
 const config = { firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-p' } } as unknown as SiteConfig;
-const page = () => {
+const page = (more?: ReactNode) => {
   setSiteConfig(config);
   return renderWithProviders(
     <AuthMount>
       <SessionControls />
+      {more}
     </AuthMount>,
   );
 };
 /**
- * The page has settled: its effects have run and every timer it set has fired (the clock moved on
- * by Jest, not waited for), so anything it would load by itself has been asked for.
+ * The page has settled: its effects have run, and so has every frame and timer due in the next ten
+ * seconds, those they set included (the clock moved on by Jest, not waited for), so anything it
+ * would load by itself has been asked for.
  */
 const settled = () =>
   act(async () => {
-    await jest.runOnlyPendingTimersAsync();
+    await jest.advanceTimersByTimeAsync(10_000);
   });
 
 beforeEach(() => {
@@ -89,7 +91,16 @@ describe('when remote-auth loads', () => {
 
   it('a returning visitor (session hint) gets it after the first paint, without clicking', async () => {
     localStorage.setItem(AUTH_SESSION_HINT_KEY, '1');
-    page();
+    // What had been asked for when the first render was committed: its layout effects run before the paint.
+    let loadsAtFirstPaint: number | undefined;
+    function FirstPaint() {
+      useLayoutEffect(() => {
+        loadsAtFirstPaint ??= load.mock.calls.length;
+      }, []);
+      return null;
+    }
+    page(<FirstPaint />);
+    expect(loadsAtFirstPaint).toBe(0);
     await waitFor(() => expect(load).toHaveBeenCalledWith('auth/AuthRoot'));
     expect(await screen.findByText('remote-auth mounted')).toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ const LABELS: Record<RemoteName, string> = {
 };
 
 /** Back-off between automatic retries while the fallback is on screen. */
-const AUTO_RETRY_MS = [4000, 8000, 15000, 30000];
+export const AUTO_RETRY_MS = [4000, 8000, 15000, 30000];
 
 const Box = styled.div<{ $minHeight?: number }>`
   display: grid;

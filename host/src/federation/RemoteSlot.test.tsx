@@ -8,6 +8,7 @@ import { holdTapsInWaitingSlots } from '../firstView/pendingControls';
 import { hydrationDone, indexFirstViewSlots } from '../firstView/slots';
 import { renderWithProviders } from '../test/render';
 import { QuietSlot } from './QuietSlot';
+import { AUTO_RETRY_MS } from './RemoteFallback';
 import { RemoteSlot } from './RemoteSlot';
 import { wakeWaitingSlots } from './slot/hydrationGate';
 import { forgetLoadedModule, type Loader } from './slot/loaderCache';
@@ -18,6 +19,7 @@ function Legal({ page }: { page: string }) {
 
 describe('remote slot', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.useRealTimers());
 
   it('shows a fallback that keeps the layout when the remote fails, and recovers on retry without a reload', async () => {
     let up = false;
@@ -50,33 +52,45 @@ describe('remote slot', () => {
       if (!up) throw new Error('down');
       return { default: Legal };
     });
+    const advance = (ms: number) =>
+      act(async () => {
+        await jest.advanceTimersByTimeAsync(ms);
+      });
+    const [first, second] = AUTO_RETRY_MS as [number, number];
     renderWithProviders(<RemoteSlot id="blog/BlogIndex" loader={loader as never} />);
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(10);
-    });
+    await advance(0);
     expect(screen.getByText(/temporarily unavailable/)).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+    // The first retry comes after the first delay, and fails again.
+    await advance(first);
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(screen.getByText(/temporarily unavailable/)).toBeInTheDocument();
+    // The next waits longer: nothing once the first delay has passed again, a retry at the second.
+    await advance(first);
+    expect(loader).toHaveBeenCalledTimes(2);
     up = true;
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(4000);
-    });
-    jest.useRealTimers();
-    await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('Legal:'));
+    await advance(second - first);
+    expect(loader).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('heading')).toHaveTextContent('Legal:');
   });
 
   it('a quiet slot (auth) renders nothing while it is down', async () => {
     const loader = jest.fn(async () => {
       throw new Error('down');
     });
+    const onStatus = jest.fn();
     const { container } = renderWithProviders(
       <QuietSlot
         id="auth/AuthRoot"
         firebase={{ apiKey: 'k', authDomain: 'd', projectId: 'p' }}
-        onStatus={() => {}}
+        onStatus={onStatus}
         loader={loader as never}
       />,
     );
-    await waitFor(() => expect(loader).toHaveBeenCalled());
+    // Once its failure has been handled (the fallback is in place by then).
+    await waitFor(() => expect(onStatus).toHaveBeenCalledWith('failed'));
     expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByText(/temporarily unavailable/)).toBeNull();
   });
 
   describe('a slot that waits until near the viewport, on a client-side navigation', () => {
@@ -153,23 +167,34 @@ describe('a slot the edge sent as HTML, when the app hydrates the page', () => {
         { onRecoverableError: (e) => recoverable.push(String(e)) },
       );
     });
+    cleanups.push(() => act(() => root?.unmount()));
     hydrationDone();
-    return root;
   };
   let recoverable: string[] = [];
+  // Undone after each test, passed or failed: roots, containers, listeners.
+  let cleanups: (() => void)[] = [];
+  const mountEdgeHtml = (html: string) => {
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    cleanups.push(() => container.remove());
+    return container;
+  };
   beforeEach(() => {
     recoverable = [];
     forgetLoadedModule('marketing/IndustryPage');
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
+  afterEach(() => {
+    for (const cleanup of cleanups.reverse()) cleanup();
+    cleanups = [];
+  });
 
   it('stays the very HTML it was sent, loading nothing, until the visitor reaches into it; then the module adopts the same nodes', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = edgeHtml('Retail');
-    document.body.append(container);
+    const container = mountEdgeHtml(edgeHtml('Retail'));
     const heading = container.querySelector('h1');
     const loader = jest.fn(async () => ({ default: Industry }));
-    const root = await hydrate(container, loader as never);
+    await hydrate(container, loader as never);
     expect(loader).not.toHaveBeenCalled();
     expect(container.querySelector('[data-mounted]')).toBeNull();
     // Live meanwhile: nothing inert or hidden.
@@ -181,27 +206,21 @@ describe('a slot the edge sent as HTML, when the app hydrates the page', () => {
     expect(loader).toHaveBeenCalledTimes(1);
     expect(container.querySelector('h1')).toBe(heading);
     expect(recoverable).toEqual([]);
-    act(() => root?.unmount());
-    container.remove();
   });
 
   it('is wanted at once when something it shows changes for the whole page (another country)', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = edgeHtml('Retail');
-    document.body.append(container);
+    const container = mountEdgeHtml(edgeHtml('Retail'));
     const loader = jest.fn(async () => ({ default: Industry }));
-    const root = await hydrate(container, loader as never);
+    await hydrate(container, loader as never);
     expect(loader).not.toHaveBeenCalled();
     await act(async () => wakeWaitingSlots());
     await waitFor(() => expect(container.querySelector('[data-mounted]')).not.toBeNull());
-    act(() => root?.unmount());
-    container.remove();
   });
 
   it('a tap on one of its controls before its code has arrived is held (a pressed state) and carried out once it has', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = `<main><div data-first-view-slot="${KEY}" data-remote="marketing" style="display:contents"><!--$--><h1>Retail</h1><button type="button" data-app-control="">Next</button><!--/$--></div></main>`;
-    document.body.append(container);
+    const container = mountEdgeHtml(
+      `<main><div data-first-view-slot="${KEY}" data-remote="marketing" style="display:contents"><!--$--><h1>Retail</h1><button type="button" data-app-control="">Next</button><!--/$--></div></main>`,
+    );
     const pressed: string[] = [];
     function WithButton() {
       return (
@@ -215,8 +234,8 @@ describe('a slot the edge sent as HTML, when the app hydrates the page', () => {
     }
     let arrive: (m: { default: typeof WithButton }) => void = () => {};
     const loader = jest.fn(() => new Promise<{ default: typeof WithButton }>((resolve) => (arrive = resolve)));
-    const root = await hydrate(container, loader as never);
-    holdTapsInWaitingSlots();
+    await hydrate(container, loader as never);
+    cleanups.push(holdTapsInWaitingSlots());
     const button = container.querySelector('button') as HTMLButtonElement;
     await act(async () => {
       button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -228,21 +247,17 @@ describe('a slot the edge sent as HTML, when the app hydrates the page', () => {
     await waitFor(() => expect(pressed).toEqual(['next']));
     expect(button).not.toHaveAttribute('aria-busy');
     expect(container.querySelector('button')).toBe(button);
-    act(() => root?.unmount());
-    container.remove();
   });
 
   it('when its module cannot be loaded, stays as the HTML (marked, reported) instead of a fallback, and tries again on the next intent', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = edgeHtml('Retail');
-    document.body.append(container);
+    const container = mountEdgeHtml(edgeHtml('Retail'));
     const heading = container.querySelector('h1');
     let up = false;
     const loader = jest.fn(async () => {
       if (!up) throw new Error('integrity');
       return { default: Industry };
     });
-    const root = await hydrate(container, loader as never);
+    await hydrate(container, loader as never);
     await act(async () => {
       heading?.dispatchEvent(new Event('focusin', { bubbles: true }));
     });
@@ -257,7 +272,5 @@ describe('a slot the edge sent as HTML, when the app hydrates the page', () => {
     await waitFor(() => expect(container.querySelector('[data-mounted]')).not.toBeNull());
     expect(container.querySelector('[data-remote-failed]')).toBeNull();
     expect(container.querySelector('h1')).toBe(heading);
-    act(() => root?.unmount());
-    container.remove();
   });
 });

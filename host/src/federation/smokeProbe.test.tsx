@@ -5,7 +5,8 @@
  */
 
 import { smokeProbe } from '@mars/edge/smoke-probe';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { type SiteConfig, setSiteConfig } from '../config/siteConfig';
 import { renderWithProviders } from '../test/render';
 import { QuietSlot } from './QuietSlot';
@@ -36,6 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-remotes-mounted');
 });
 
 it('is not rendered for the edge’s first view, even though it names the release', () => {
@@ -65,16 +67,35 @@ it('is a fallback, never rendered, when the module fails', async () => {
 
 it('a quiet slot (the sign-in modal) counts only with its module mounted and the modal open', async () => {
   const auth = config.remotes.auth.split('/')[3] as string;
+  const login = () => smokeProbe(['auth', auth, 'login']);
+  // The module's stand-in: its modal opens when the visitor reaches for Login.
   function Modal() {
-    return <dialog open>Sign in</dialog>;
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Login
+        </button>
+        <dialog open={open}>Sign in</dialog>
+      </>
+    );
   }
-  document.body.insertAdjacentHTML('beforeend', '<dialog open>a first view’s look-alike</dialog>');
-  expect(smokeProbe(['auth', auth, 'login'])).toBe(false);
+  // An open modal without the module (a first view's look-alike) does not count; gone before the module comes.
+  const lookAlike = document.createElement('dialog');
+  lookAlike.open = true;
+  document.body.append(lookAlike);
+  expect(login()).toBe(false);
+  lookAlike.remove();
+
+  const onStatus = jest.fn();
   renderWithProviders(
-    <QuietSlot id="auth/AuthRoot" firebase={config.firebase} onStatus={() => {}} loader={(async () => ({ default: Modal })) as never} />,
+    <QuietSlot id="auth/AuthRoot" firebase={config.firebase} onStatus={onStatus} loader={(async () => ({ default: Modal })) as never} />,
   );
-  await screen.findByText('Sign in');
-  expect(smokeProbe(['auth', auth, 'login'])).toBe('rendered');
+  await waitFor(() => expect(onStatus).toHaveBeenCalledWith('loaded'));
+  // Mounted, the modal closed: not yet.
+  expect(login()).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(login()).toBe('rendered');
 });
 
 it('is a failure, never rendered, when the edge’s HTML stays because the release’s code could not be loaded', () => {

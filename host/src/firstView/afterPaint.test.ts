@@ -15,8 +15,11 @@ describe('starting the app after the first view has painted', () => {
   });
 
   it('starts at once when the page has no first view', async () => {
+    // The clock stands still: only a wait for nothing can settle.
+    jest.useFakeTimers();
     document.body.innerHTML = '<div id="root"></div>';
-    await expect(afterFirstViewPaint()).resolves.toBeUndefined();
+    const isDone = await settled(afterFirstViewPaint());
+    expect(isDone()).toBe(true);
   });
 
   it('waits for the poster to decode and a frame to be drawn', async () => {
@@ -29,7 +32,12 @@ describe('starting the app after the first view has painted', () => {
     await jest.advanceTimersByTimeAsync(500);
     expect(isDone()).toBe(false);
     decodeDone();
-    await jest.advanceTimersByTimeAsync(50); // one frame, then the next task
+    // Decoded, and every promise that follows from it settled, but no frame drawn yet.
+    await jest.advanceTimersByTimeAsync(0);
+    expect(isDone()).toBe(false);
+    // One frame, then the task it queues (the fake clock runs a 0 ms timeout set in a frame 1 ms on).
+    jest.advanceTimersToNextFrame();
+    await jest.advanceTimersByTimeAsync(1);
     expect(isDone()).toBe(true);
   });
 

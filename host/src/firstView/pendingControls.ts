@@ -27,21 +27,19 @@ export function releasePendingControl(control: Element | null): void {
 /**
  * From the moment the app runs: a tap on a control in a slot that is still the edge's HTML (its
  * module not mounted: no `data-mounted`) is held — React would drop it (it stops events in a boundary
- * it has not hydrated) — until the slot's module has mounted and carries it out.
+ * it has not hydrated) — until the slot's module has mounted and carries it out. Returns a function that stops holding them.
  */
-export function holdTapsInWaitingSlots(win: Window = window): void {
-  win.addEventListener(
-    'click',
-    (e) => {
-      const control = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-app-control]') : null;
-      const slot = control?.closest('[data-first-view-slot]');
-      // A control a behaviour script runs (the hero's player) answers without the slot's module.
-      if (!control || !slot || slot.hasAttribute('data-mounted') || control.closest('[data-behaviour-live]')) return;
-      e.preventDefault();
-      for (const held of win.document.querySelectorAll(`[${PENDING_ATTR}]`)) releasePendingControl(held);
-      control.setAttribute(PENDING_ATTR, '');
-      control.setAttribute('aria-busy', 'true');
-    },
-    true,
-  );
+export function holdTapsInWaitingSlots(win: Window = window): () => void {
+  const hold = (e: MouseEvent) => {
+    const control = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-app-control]') : null;
+    const slot = control?.closest('[data-first-view-slot]');
+    // A control a behaviour script runs (the hero's player) answers without the slot's module.
+    if (!control || !slot || slot.hasAttribute('data-mounted') || control.closest('[data-behaviour-live]')) return;
+    e.preventDefault();
+    for (const held of win.document.querySelectorAll(`[${PENDING_ATTR}]`)) releasePendingControl(held);
+    control.setAttribute(PENDING_ATTR, '');
+    control.setAttribute('aria-busy', 'true');
+  };
+  win.addEventListener('click', hold, true);
+  return () => win.removeEventListener('click', hold, true);
 }

@@ -88,6 +88,10 @@ describe('a page of a remote, reached from another in the app', () => {
 });
 
 describe('a page the edge sent as HTML', () => {
+  // The clock is Jest's: "not asked for" holds after every timer the page set has run, not after a wait.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   /** Hydrates the edge's HTML of /camera-compatibility for `route`, and says whether its module was asked for without any input. */
   async function loadedUntouched(route: SiteRoute): Promise<boolean> {
     (loadRemoteModule as jest.Mock).mockReset().mockImplementation(async () => ({ default: () => <h1>Tool</h1> }));
@@ -98,24 +102,28 @@ describe('a page the edge sent as HTML', () => {
     indexFirstViewSlots(container);
     setSiteConfig({ remotes: { marketing: 'http://localhost:3001/mf-manifest.json' } } as never);
     let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={[route.path]}>
-            <main>
-              <RemoteRoute route={route} />
-            </main>
-          </MemoryRouter>
-        </ThemeProvider>,
-      );
-    });
-    hydrationDone();
-    await act(async () => new Promise((r) => setTimeout(r, 10)));
-    const asked = (loadRemoteModule as jest.Mock).mock.calls.length > 0;
-    act(() => root?.unmount());
-    container.remove();
-    return asked;
+    try {
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <ThemeProvider theme={theme}>
+            <MemoryRouter initialEntries={[route.path]}>
+              <main>
+                <RemoteRoute route={route} />
+              </main>
+            </MemoryRouter>
+          </ThemeProvider>,
+        );
+      });
+      hydrationDone();
+      await act(async () => {
+        await jest.runAllTimersAsync();
+      });
+      return (loadRemoteModule as jest.Mock).mock.calls.length > 0;
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   }
   const tool: SiteRoute = { app: 'marketing', path: '/camera-compatibility', module: 'marketing/CompatibilityPage' };
 

@@ -57,11 +57,17 @@ describe('privacy switches', () => {
 });
 
 describe('the report of a page view', () => {
+  // A test hides the page; the document's own visibilityState (jsdom has none: its getter is on the prototype) is put back after each test.
+  const visibility = Object.getOwnPropertyDescriptor(document, 'visibilityState');
   beforeEach(() => {
     jest.useFakeTimers();
     document.body.innerHTML = '<div data-remote="blog" data-release="1.0.0-b-2"><h1>Blog</h1></div>';
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    if (visibility) Object.defineProperty(document, 'visibilityState', visibility);
+    else delete (document as { visibilityState?: unknown }).visibilityState;
+  });
 
   it('sends errors a second after they happen and the metrics when the page is hidden, with the same view id', () => {
     const sent: Record<string, unknown>[] = [];

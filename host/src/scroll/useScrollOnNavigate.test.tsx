@@ -12,12 +12,26 @@ const rendering = () => document.documentElement.hasAttribute(SCROLLING_TO_SECTI
 
 describe('scrolling to a #section after a navigation', () => {
   let renderedDuringScroll: boolean[];
+  // jsdom has no scrollIntoView, and its scrollTo only logs: stand-ins, put back after each test.
+  const scrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+  const scrollTo = Object.getOwnPropertyDescriptor(window, 'scrollTo');
+  const putBack = (target: object, name: string, descriptor: PropertyDescriptor | undefined) => {
+    if (descriptor) Object.defineProperty(target, name, descriptor);
+    else delete (target as Record<string, unknown>)[name];
+  };
   beforeEach(() => {
     renderedDuringScroll = [];
     Element.prototype.scrollIntoView = jest.fn(() => renderedDuringScroll.push(rendering()));
     window.scrollTo = jest.fn();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    // A scroll a test left running ends (its listener and timer go), whether or not the test passed.
+    window.dispatchEvent(new Event('scrollend'));
+    document.documentElement.removeAttribute(SCROLLING_TO_SECTION_ATTR);
+    jest.useRealTimers();
+    putBack(Element.prototype, 'scrollIntoView', scrollIntoView);
+    putBack(window, 'scrollTo', scrollTo);
+  });
 
   it('renders every deferred section while it scrolls, so the target lands exactly, and stops on scrollend', () => {
     render(
@@ -69,7 +83,6 @@ describe('scrolling to a #section after a navigation', () => {
     await new Promise((r) => requestAnimationFrame(() => r(null)));
     expect(renderedDuringScroll).toEqual([true]);
     expect(document.activeElement).toBe(getByLabelText('First Name'));
-    window.dispatchEvent(new Event('scrollend'));
   });
 
   it('goes to the top, without touching rendering, when there is no #section', () => {

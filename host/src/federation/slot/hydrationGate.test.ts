@@ -1,4 +1,4 @@
-import { wanted } from './hydrationGate';
+import { wakeWaitingSlots, wanted } from './hydrationGate';
 
 /** A slot of the edge's HTML: a heading and a control. */
 function slot() {
@@ -7,15 +7,20 @@ function slot() {
   document.body.append(el);
   return el;
 }
+/** Whether it is wanted once everything under way has run: promises, and every timer (Jest's clock, not a wait). */
 const settled = async (promise: Promise<void>) => {
   let done = false;
   void promise.then(() => {
     done = true;
   });
-  await new Promise((r) => setTimeout(r, 0));
+  await jest.runAllTimersAsync();
   return done;
 };
+beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
+  // The slots still waiting stop listening on the window.
+  wakeWaitingSlots();
+  jest.useRealTimers();
   document.body.innerHTML = '';
 });
 

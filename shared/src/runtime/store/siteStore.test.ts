@@ -4,6 +4,15 @@ import { COUNTRY_STORAGE_KEY, createSiteStore, selectCountry, selectSignedInUser
 beforeEach(() => localStorage.clear());
 
 describe('country', () => {
+  // Tests stand in for fetch and move the address: both are put back after each, passed or failed.
+  const fetchDescriptor = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
+  const startAddress = window.location.href;
+  afterEach(() => {
+    if (fetchDescriptor) Object.defineProperty(globalThis, 'fetch', fetchDescriptor);
+    else delete (globalThis as { fetch?: unknown }).fetch;
+    window.history.replaceState(null, '', startAddress);
+  });
+
   it('starts as the United States', () => {
     const store = createSiteStore();
     expect(store.getState().country).toBe('us');
@@ -57,7 +66,6 @@ describe('country', () => {
       store.getState().detectCountry();
       expect(store.getState().country).toBe(code);
     }
-    window.history.replaceState(null, '', '/');
   });
 
   it('ignores a tampered remembered value', () => {
