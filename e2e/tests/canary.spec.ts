@@ -117,8 +117,8 @@ test('a healthy canary is promoted on its own; meanwhile a new visitor keeps one
     if (i > 0) await page.reload();
     // The blog's own module running on the page (not only the edge's HTML of it), and no fallback.
     await mounted(page, 'blog');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('[data-remote-fallback="blog"]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     expect(await compositionOf(page)).toContain(`blog=${release}`);
   }
   // Every blog file the page loaded is from the variant it was composed of.
