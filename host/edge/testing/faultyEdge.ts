@@ -6,7 +6,8 @@
  *
  * POST /_edge/test/faults { releases?: string[] (R2 key prefixes whose reads fail), pointers?:
  * 'throw' | 'hang' | 'hold' | null, forget?: true (drop what this isolate keeps in memory, as a fresh
- * isolate would) } → { pointerReads (reads the object has started), failingReleases, inFlight (requests
+ * isolate would), advance?: ms (the live pointers' clock moves on that much: their windows pass at
+ * once) } → { pointerReads (reads the object has started), failingReleases, inFlight (requests
  * the Worker has received and not yet answered) }. 'hold' keeps every read waiting until the fault is
  * cleared (`pointers: null`), so a test can act while a read is certainly in flight.
  *
@@ -17,7 +18,7 @@ import { forgetSiteRoutes } from '../worker/config/siteRoutes';
 import type { EdgeEnv } from '../worker/env';
 import production from '../worker/index';
 import { forgetPages } from '../worker/pages/keptPages';
-import { forgetPointersCopy } from '../worker/releases/livePointers';
+import { advancePointersClock, forgetPointersCopy } from '../worker/releases/livePointers';
 import { Pointers as LivePointersObject } from '../worker/releases/pointers';
 import { forgetReleaseMemory } from '../worker/releases/store';
 
@@ -94,7 +95,12 @@ export class Pointers extends LivePointersObject {
 }
 
 async function handleFaults(request: Request, env: EdgeEnv): Promise<Response> {
-  const body = (await request.json().catch(() => ({}))) as { releases?: unknown; forget?: unknown; pointers?: PointersFault };
+  const body = (await request.json().catch(() => ({}))) as {
+    releases?: unknown;
+    forget?: unknown;
+    pointers?: PointersFault;
+    advance?: unknown;
+  };
   if (Array.isArray(body.releases)) failingPrefixes = body.releases.map(String);
   if (body.forget) {
     forgetPointersCopy();
@@ -102,6 +108,7 @@ async function handleFaults(request: Request, env: EdgeEnv): Promise<Response> {
     forgetPages();
     forgetSiteRoutes();
   }
+  if (typeof body.advance === 'number' && body.advance > 0) advancePointersClock(body.advance);
   const stub = env.POINTERS.get(env.POINTERS.idFromName('live')) as unknown as { fault(mode?: PointersFault): Promise<{ reads: number }> };
   const { reads } = await stub.fault('pointers' in body ? (body.pointers ?? null) : undefined);
   return Response.json({ pointerReads: reads, failingReleases: failingPrefixes, inFlight });

@@ -1,9 +1,9 @@
-import { type AuthView, siteStore, theme } from '@mars/shared';
+import { type AuthView, selectSignedInUser, siteStore, theme } from '@mars/shared';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { AuthAdapter } from '../firebase/authAdapter';
-import { signedOut } from '../session/transitions';
+import { signedInUnverified, signedOut } from '../session/transitions';
 import { SignInModal } from './SignInModal';
 
 function fakeAdapter(overrides: Partial<AuthAdapter> = {}): AuthAdapter {
@@ -84,13 +84,25 @@ describe('sign-in modal', () => {
   });
 
   it('an unverified sign-in toasts, closes the sign-in modal and leaves the visitor signed out (the verification modal takes over)', async () => {
-    const adapter = fakeAdapter({ signIn: jest.fn(async (email: string) => ({ uid: 'u', email, emailVerified: false })) });
-    render(<Harness adapter={adapter} />);
+    // As the real adapter does: an unverified user is held aside and the verification modal asked for.
+    const signIn = jest.fn(async (email: string) => {
+      const user = { uid: 'u', email, emailVerified: false };
+      siteStore.getState().setSession(signedInUnverified(user));
+      return user;
+    });
+    render(<Harness adapter={fakeAdapter({ signIn })} />);
     type('Email Address*', 'raj@example.com');
     type('Password*', 'secret1');
     submit('Sign In');
     await screen.findByText('closed');
     expect(toasts()).toEqual(['Signed in! Please verify your email to continue.']);
+    expect(selectSignedInUser(siteStore.getState())).toBeNull();
+    expect(siteStore.getState().session).toMatchObject({
+      user: null,
+      isEmailVerified: false,
+      unverifiedUser: { email: 'raj@example.com' },
+      showVerificationModal: true,
+    });
   });
 
   it('provider errors read as sentences; Google failures say so', async () => {

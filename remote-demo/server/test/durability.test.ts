@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { openDb } from '../src/db';
 import { startOutboxWorker } from '../src/outbox';
@@ -30,32 +33,40 @@ async function webhook(): Promise<{ url: string; up: boolean; received: Record<s
 describe.each(DRIVERS)('durability (%s)', (driver) => {
   it('database unavailable: 503 with a clear message, and /healthz says so', async () => {
     const api = await startApi(driver);
-    await api.db.close();
-    const res = await api.post(validBody());
-    expect(res.status).toBe(503);
-    expect(res.json.error).toMatch(/temporarily unavailable/);
-    const health = await fetch(`${api.url}/healthz`);
-    expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({ database: 'unavailable' });
-    await api.app.close();
+    try {
+      await api.db.close();
+      const res = await api.post(validBody());
+      expect(res.status).toBe(503);
+      expect(res.json.error).toMatch(/temporarily unavailable/);
+      const health = await fetch(`${api.url}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ database: 'unavailable' });
+    } finally {
+      await api.close(); // the database is closed already: only the server is left
+    }
   });
 
   it('a failure half-way through the write leaves nothing half-written', async () => {
     const api = await startApi(driver);
-    // Make the outbox half of the write fail inside the database.
-    await api.db.query(
-      `CREATE OR REPLACE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`,
-    );
-    await api.db.query('CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse()');
-    const before = await count(api.db, 'demo_requests');
-    const res = await api.post(validBody(), { 'Idempotency-Key': `half-${driver}-${Date.now()}` });
-    expect(res.status).toBe(503);
-    expect(await count(api.db, 'demo_requests')).toBe(before);
-    await api.db.query('DROP TRIGGER refuse_outbox ON outbox');
-    // The same submission retried afterwards goes through once.
-    const retry = await api.post(validBody());
-    expect(retry.status).toBe(201);
-    await api.close();
+    try {
+      // Make the outbox half of the write fail inside the database.
+      await api.db.query(
+        `CREATE OR REPLACE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`,
+      );
+      await api.db.query('CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse()');
+      const before = await count(api.db, 'demo_requests');
+      const res = await api.post(validBody(), { 'Idempotency-Key': `half-${driver}-${Date.now()}` });
+      expect(res.status).toBe(503);
+      expect(await count(api.db, 'demo_requests')).toBe(before);
+      await api.db.query('DROP TRIGGER refuse_outbox ON outbox');
+      // The same submission retried afterwards goes through once.
+      const retry = await api.post(validBody());
+      expect(retry.status).toBe(201);
+    } finally {
+      await api.db.query('DROP TRIGGER IF EXISTS refuse_outbox ON outbox');
+      await api.db.query('DROP FUNCTION IF EXISTS refuse()');
+      await api.close();
+    }
   });
 
   it('webhook down: the request is still accepted and kept, and delivered once the webhook is back', async () => {
@@ -100,33 +111,50 @@ describe.each(DRIVERS)('durability (%s)', (driver) => {
       if (sql.includes('INSERT INTO demo_requests')) closing ??= api.app.close();
       return query(sql, params);
     }) as typeof api.db.query;
-    const res = await api.post(validBody(8));
-    expect(closing).not.toBeNull();
-    await closing;
-    expect(res.status).toBe(201);
-    await expect(fetch(`${api.url}/healthz`)).rejects.toThrow();
-    await api.db.close();
+    try {
+      const res = await api.post(validBody(8));
+      expect(closing).not.toBeNull();
+      await closing;
+      expect(res.status).toBe(201);
+      await expect(fetch(`${api.url}/healthz`)).rejects.toThrow();
+    } finally {
+      await (closing ?? api.app.close()); // closed once: by the test's write, or here if it never came
+      await api.db.close();
+    }
   });
 });
 
 describe('embedded database on disk', () => {
   it('keeps accepted requests across a restart', async () => {
-    const dir = `/tmp/demo-api-test-${Date.now()}`;
-    const config = { ...loadConfig({}), rateLimit: { max: 1000, windowMs: 60_000 } };
-    const api = await startApi('pglite', config, await openDb({ dataDir: dir }));
-    expect((await api.post(validBody(9))).status).toBe(201);
-    await api.close();
-    const db2 = await openDb({ dataDir: dir });
-    expect(await count(db2, 'demo_requests')).toBe(1);
-    await db2.close();
+    const dir = await mkdtemp(path.join(tmpdir(), 'demo-api-test-'));
+    try {
+      const config = { ...loadConfig({}), rateLimit: { max: 1000, windowMs: 60_000 } };
+      const api = await startApi('pglite', config, await openDb({ dataDir: dir }));
+      try {
+        expect((await api.post(validBody(9))).status).toBe(201);
+      } finally {
+        await api.close();
+      }
+      const db2 = await openDb({ dataDir: dir });
+      try {
+        expect(await count(db2, 'demo_requests')).toBe(1);
+      } finally {
+        await db2.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('one schema serves both drivers (migrations are recorded once)', async () => {
     for (const driver of DRIVERS) {
       const db = await openTestDb(driver);
-      const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
-      expect(rows.map((r) => r.name)).toEqual(['001_init.sql', '002_flagged.sql', '003_composition.sql', '004_setup.sql']);
-      await db.close();
+      try {
+        const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+        expect(rows.map((r) => r.name)).toEqual(['001_init.sql', '002_flagged.sql', '003_composition.sql', '004_setup.sql']);
+      } finally {
+        await db.close();
+      }
     }
   });
 });

@@ -26,11 +26,23 @@ export interface Api {
 
 export async function openTestDb(driver: Driver): Promise<Db> {
   if (driver === 'pglite') return openDb({});
+  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  let db: Db;
   try {
-    return await openDb({ databaseUrl: DATABASE_URL, schema: `t_${randomUUID().replace(/-/g, '').slice(0, 12)}` });
+    db = await openDb({ databaseUrl: DATABASE_URL, schema });
   } catch (err) {
     throw new Error(`PostgreSQL is not reachable at ${DATABASE_URL} (run: bash .ci/setup): ${(err as Error).message}`);
   }
+  // The schema is this database's alone: closing it drops it, so no run leaves one behind.
+  const close = db.close;
+  db.close = async () => {
+    try {
+      await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    } finally {
+      await close();
+    }
+  };
+  return db;
 }
 
 /** Starts the API on a random loopback port, over real HTTP. */

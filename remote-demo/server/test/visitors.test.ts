@@ -2,7 +2,7 @@
  * What a visitor (or a script posing as one) meets: the rate-limit policy from both sides, the
  * bot checks, and the form as a browser posts it without JavaScript.
  */
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken } from '@mars/shared/form-token';
+import { botVerdict, FORM_TOKEN_FIELD, formTokenIssuedAt, HONEYPOT_FIELD, issueFormToken } from '@mars/shared/form-token';
 import { FORM_TOKEN_PATH, SUBMIT_PATH } from '../src/app';
 import { type Api, count, PERSON_TOKEN_AGE_MS, startApi, validBody } from './harness';
 
@@ -131,12 +131,36 @@ describe('bots: the same answer as a person, stored flagged, never delivered', (
   });
 
   it('hands out form tokens, fresh each time and never cached', async () => {
-    const a = await fetch(`${api.url}${FORM_TOKEN_PATH}`);
-    const b = await fetch(`${api.url}${FORM_TOKEN_PATH}`);
-    expect(a.headers.get('cache-control')).toBe('no-store');
-    const [ta, tb] = [((await a.json()) as { token: string }).token, ((await b.json()) as { token: string }).token];
-    expect(ta).toMatch(/^v1\.\d+\.[\w-]+$/);
-    expect(ta).not.toBe(tb);
+    // Only Date is faked (the server runs in this process): each token must carry the time of its own request.
+    const T = Date.UTC(2030, 0, 1);
+    jest.useFakeTimers({
+      now: T,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    try {
+      for (const now of [T, T + 60_000]) {
+        jest.setSystemTime(now);
+        const res = await fetch(`${api.url}${FORM_TOKEN_PATH}`);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        const { token } = (await res.json()) as { token: string };
+        expect(formTokenIssuedAt(token)).toBe(now);
+        // Signed with the API's secret: a person submitting it later is let through.
+        expect(await botVerdict({ token }, api.config.formTokenSecret, now + api.config.formMinFillMs)).toBeNull();
+      }
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

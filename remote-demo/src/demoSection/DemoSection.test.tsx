@@ -51,6 +51,12 @@ const messageOf = (label: string) =>
   document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
 
 beforeEach(() => siteStore.setState({ toasts: [], country: 'us' }));
+// api() puts a stand-in fetch on globalThis (jsdom has none to spy on): put back what was there after each test.
+const ownFetch = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
+afterEach(() => {
+  if (ownFetch) Object.defineProperty(globalThis, 'fetch', ownFetch);
+  else delete (globalThis as { fetch?: unknown }).fetch;
+});
 
 describe('demo request form', () => {
   it('has the spec fields, the API’s length limits, and a real form that posts to the API', () => {

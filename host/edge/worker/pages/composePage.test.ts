@@ -23,6 +23,7 @@ import {
 import { botVerdict } from '@mars/shared/form-token';
 import { type ComposeAnswer, type ComposeCall, startComposer } from '../../testing/composeUnderTest';
 import type { RemoteRelease } from './composition';
+import { slotEnds } from './concerns/slotEnds';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 /** The host's index.html as its build makes it: the places the edge fills are elements. */
@@ -377,6 +378,15 @@ describe('page composition at the edge', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('"><script');
     expect(html).toContain('data-first-view-slot="blog/BlogArticle?slug=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E"');
+  });
+
+  // The URL above arrives percent-encoded; a key with raw quotes and brackets must stay one attribute too.
+  it('escapes a slot key with quotes and angle brackets in the slot’s opening tag', () => {
+    const [open, close] = slotEnds('blog/BlogArticle?slug="><script>alert(1)</script>', ' data-remote="blog"');
+    expect(open).toBe(
+      '<div data-first-view-slot="blog/BlogArticle?slug=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" data-remote="blog" style="display:contents"><!--$-->',
+    );
+    expect(close).toBe('<!--/$--></div>');
   });
 
   it('serves the shell and the slot’s skeleton (200) when a remote release cannot be read, so the app fills it', async () => {

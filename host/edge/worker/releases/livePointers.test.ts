@@ -11,11 +11,10 @@ import { deployCall, type EdgeUnderTest, ORIGINS, startEdgeUnderTest, TOKENS } f
 jest.setTimeout(60_000);
 
 /**
- * Times a test can wait out (fresh 200 ms, a copy served while it is refreshed up to 3 s), and that
- * no test outlasts between two of its requests however slow the machine: a test only ever waits for
- * a window to pass, never races one.
+ * Windows no test outlasts between two of its requests however slow the machine; a test passes one
+ * by moving the edge's clock past it (`advance`), never by waiting. Only a hung read's timeout is real time.
  */
-const READ_POLICY = { freshMs: 200, revalidateMs: 3000, readTimeoutMs: 300, staleIfErrorMs: 60_000 };
+const READ_POLICY = { freshMs: 60_000, revalidateMs: 600_000, readTimeoutMs: 300, staleIfErrorMs: 3_600_000 };
 /** Windows no test can outlast: what happens is decided by what the requests do, not by the clock. */
 const NEVER_EXPIRING = { freshMs: 600_000, revalidateMs: 600_000, readTimeoutMs: 30_000, staleIfErrorMs: 600_000 };
 const CROSS_REQUEST_WARNING = /different request context/;
@@ -24,7 +23,6 @@ const STALE = 'x-mars-composition-stale';
 let edge: EdgeUnderTest;
 let first: string;
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const page = () => edge.fetch(`${ORIGINS.host}/blog`);
 const config = () => edge.fetch(`${ORIGINS.host}/runtime-config.json`);
 /** What the test entry says (after setting `body`'s faults): reads the pointers object has started, requests in flight. */
@@ -32,7 +30,7 @@ interface EdgeState {
   pointerReads: number;
   inFlight: number;
 }
-type FaultsBody = { pointers?: 'throw' | 'hang' | 'hold' | null; releases?: string[]; forget?: boolean };
+type FaultsBody = { pointers?: 'throw' | 'hang' | 'hold' | null; releases?: string[]; forget?: boolean; advance?: number };
 async function stateOf(e: EdgeUnderTest, body: FaultsBody = {}): Promise<EdgeState> {
   const res = await e.fetch(`${ORIGINS.host}/_edge/test/faults`, { method: 'POST', body: JSON.stringify(body) });
   expect(res.status).toBe(200);
@@ -54,8 +52,8 @@ beforeAll(async () => {
 });
 afterAll(() => edge.dispose());
 afterEach(async () => {
-  await faults({ pointers: null, releases: [] });
-  await wait(READ_POLICY.revalidateMs + 50);
+  // Every copy and failure of this test is past its window for the next.
+  await faults({ pointers: null, releases: [], advance: READ_POLICY.revalidateMs + 50 });
 });
 
 describe('the pointers object unavailable', () => {
@@ -63,8 +61,7 @@ describe('the pointers object unavailable', () => {
     'it %ss: pages and the config answer 200 from the last composition, marked stale; a promote is refused, saying nothing changed; after it recovers the next refresh is current',
     async (mode) => {
       expect(await (await page()).text()).toContain('<h1>First blog</h1>');
-      await faults({ pointers: mode });
-      await wait(READ_POLICY.revalidateMs + 50);
+      await faults({ pointers: mode, advance: READ_POLICY.revalidateMs + 50 });
 
       const during = await page();
       expect(during.status).toBe(200);
@@ -94,8 +91,7 @@ describe('the pointers object unavailable', () => {
         expect(await now.text()).toContain('<h1>Second blog</h1>');
         expect((await edge.promote('blog', first)).status).toBe(200);
       } else {
-        await faults({ pointers: null });
-        await wait(READ_POLICY.revalidateMs + 50);
+        await faults({ pointers: null, advance: READ_POLICY.revalidateMs + 50 });
         const after = await page();
         expect(after.headers.get(STALE)).toBeNull();
         expect(await after.text()).toContain('<h1>First blog</h1>');
@@ -105,8 +101,8 @@ describe('the pointers object unavailable', () => {
 
   it('a fresh isolate (nothing in memory) during the outage answers from its location’s copy', async () => {
     await page();
-    await wait(READ_POLICY.freshMs + 50); // the location's copy is no longer fresh: the isolate asks the object
-    await faults({ pointers: 'throw', forget: true });
+    // The location's copy no longer fresh: the isolate asks the object.
+    await faults({ pointers: 'throw', forget: true, advance: READ_POLICY.freshMs + 50 });
     const res = await page();
     expect(res.status).toBe(200);
     expect(res.headers.get(STALE)).not.toBeNull();
@@ -187,10 +183,11 @@ describe('many requests needing the pointers at once', () => {
 
 describe('a refresh whose request ended before it did', () => {
   /**
-   * Every copy is stale at once (fresh 0 ms) and usable for 2 s: a page then answers from it and
-   * refreshes in the background; after 2 s a page must wait for a refresh. Reads never time out here.
+   * Every copy is stale at once (fresh 0 ms) and usable until the test moves the clock past
+   * revalidateMs: a page then answers from it and refreshes in the background; after, a page must
+   * wait for a refresh. Reads never time out here.
    */
-  const REVALIDATING = { freshMs: 0, revalidateMs: 2000, readTimeoutMs: 600_000, staleIfErrorMs: 600_000 };
+  const REVALIDATING = { freshMs: 0, revalidateMs: 600_000, readTimeoutMs: 600_000, staleIfErrorMs: 3_600_000 };
   let site: EdgeUnderTest;
   beforeAll(async () => {
     site = await startEdgeUnderTest({ POINTERS_READ_POLICY: REVALIDATING }, { faults: true });
@@ -203,14 +200,14 @@ describe('a refresh whose request ended before it did', () => {
     await site.forgetLocationCopy();
     expect((await site.socketFetch(`${ORIGINS.host}/blog`)).status).toBe(200); // a copy, read now
     const reads = (await stateOf(site, { pointers: 'hold' })).pointerReads;
-    // A request with a copy under 2 s old answers from it at once and starts the refresh (held in
+    // A request with a copy younger than revalidateMs answers from it at once and starts the refresh (held in
     // the object): its request is over, the read is not.
     const started = await site.socketFetch(`${ORIGINS.host}/blog`);
     expect(started.status).toBe(200);
     await started.text();
     await until(site, (s) => s.pointerReads === reads + 1 && s.inFlight === 0);
-    // Past the 2 s, pages must wait for a refresh: twenty arrive and wait on that one.
-    await new Promise((r) => setTimeout(r, REVALIDATING.revalidateMs + 50)); // a window to pass, not a race
+    // Past revalidateMs, pages must wait for a refresh: twenty arrive and wait on that one.
+    await stateOf(site, { advance: REVALIDATING.revalidateMs + 50 });
     const waiting = Array.from({ length: 20 }, () =>
       site.socketFetch(`${ORIGINS.host}/blog`).then(async (r) => [r.status, await r.text()] as const),
     );

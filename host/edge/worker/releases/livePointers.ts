@@ -59,6 +59,10 @@ export function readPolicyOf(env: Pick<PointersBindings, 'POINTERS_READ_POLICY'>
   return policy;
 }
 
+/** What tests add to the time (advancePointersClock), so windows pass without waiting them out. */
+let clockOffsetMs = 0;
+const clock = (): number => Date.now() + clockOffsetMs;
+
 /** A copy of the pointers, and when it was read from the object. */
 interface Copy {
   value: PointersState;
@@ -116,7 +120,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 /** Reads the object now and keeps what it says, here and in this location. */
 async function readObject(env: PointersBindings, policy: ReadPolicy): Promise<Copy> {
   const value = await withTimeout(Promise.resolve(pointersOf(env).read()), policy.readTimeoutMs, 'reading the live pointers');
-  const entry = { value, fetchedAt: Date.now() };
+  const entry = { value, fetchedAt: clock() };
   keep(entry);
   failure = null;
   await writeLocation(entry, policy).catch((err) => console.error(`[edge] pointers: location copy not written: ${messageOf(err)}`));
@@ -127,19 +131,19 @@ async function readObject(env: PointersBindings, policy: ReadPolicy): Promise<Co
 async function runRefresh(env: PointersBindings, policy: ReadPolicy): Promise<void> {
   try {
     const here = await readLocation().catch(() => null);
-    if (here && Date.now() - here.fetchedAt < policy.freshMs) {
+    if (here && clock() - here.fetchedAt < policy.freshMs) {
       keep(here);
       return;
     }
     await readObject(env, policy);
   } catch (err) {
-    failure = { at: Date.now(), message: messageOf(err) };
+    failure = { at: clock(), message: messageOf(err) };
     // A cold isolate with nothing in memory: the location's copy of any age is the last known composition.
     if (!copy) {
       const here = await readLocation().catch(() => null);
       if (here) keep(here);
     }
-    const age = copy ? `${Math.round((Date.now() - copy.fetchedAt) / 1000)} s old` : 'none';
+    const age = copy ? `${Math.round((clock() - copy.fetchedAt) / 1000)} s old` : 'none';
     console.error(`[edge] pointers: read failed (${messageOf(err)}); pages use the last composition (${age})`);
     throw err;
   } finally {
@@ -163,8 +167,8 @@ function startRefresh(
   ctx: Pick<ExecutionContext, 'waitUntil'> | undefined,
   policy: ReadPolicy,
 ): Promise<void> | null {
-  if (refreshStartedAt !== null && Date.now() - refreshStartedAt < lostAfterMs(policy)) return null;
-  refreshStartedAt = Date.now();
+  if (refreshStartedAt !== null && clock() - refreshStartedAt < lostAfterMs(policy)) return null;
+  refreshStartedAt = clock();
   const run = runRefresh(env, policy);
   const settled = run.catch(() => {}); // a background refresh's failure is recorded in `failure`, not thrown
   ctx?.waitUntil?.(settled);
@@ -179,7 +183,7 @@ async function refreshed(env: PointersBindings, ctx: Pick<ExecutionContext, 'wai
   const own = startRefresh(env, ctx, policy);
   if (own) return own;
   const started = refreshStartedAt as number;
-  while (refreshStartedAt === started && Date.now() - started < lostAfterMs(policy)) await sleep(JOIN_POLL_MS);
+  while (refreshStartedAt === started && clock() - started < lostAfterMs(policy)) await sleep(JOIN_POLL_MS);
   if (refreshStartedAt === started) return startRefresh(env, ctx, policy) ?? undefined;
   if (failure && failure.at >= started) throw new Error(failure.message);
 }
@@ -193,7 +197,7 @@ export interface LivePointers {
 
 export async function livePointers(env: PointersBindings, ctx?: Pick<ExecutionContext, 'waitUntil'>): Promise<LivePointers> {
   const policy = readPolicyOf(env);
-  const now = Date.now();
+  const now = clock();
   const age = copy ? now - copy.fetchedAt : Number.POSITIVE_INFINITY;
   if (copy && age < policy.freshMs) return { pointers: copy.value, staleMs: null };
   // After a failure, pages do not wait on the object again: the last copy at once, one retry per revalidateMs.
@@ -206,7 +210,7 @@ export async function livePointers(env: PointersBindings, ctx?: Pick<ExecutionCo
     await refreshed(env, ctx, policy);
   } catch (err) {
     const last = copy as Copy | null;
-    if (last && Date.now() - last.fetchedAt < policy.staleIfErrorMs) return { pointers: last.value, staleMs: Date.now() - last.fetchedAt };
+    if (last && clock() - last.fetchedAt < policy.staleIfErrorMs) return { pointers: last.value, staleMs: clock() - last.fetchedAt };
     throw err;
   }
   if (!copy) throw new Error('the live pointers could not be read');
@@ -226,4 +230,9 @@ export function forgetPointersCopy(): void {
   copy = null;
   failure = null;
   refreshStartedAt = null;
+}
+
+/** For tests: time moves on by `ms` for this isolate's copies and refreshes, at once. */
+export function advancePointersClock(ms: number): void {
+  clockOffsetMs += ms;
 }

@@ -72,10 +72,13 @@ describe('hero', () => {
   it('with reduced motion nothing autoplays and a play control is offered', async () => {
     const original = window.matchMedia;
     window.matchMedia = ((q: string) => ({ ...original(q), matches: q.includes('reduce') })) as typeof window.matchMedia;
-    renderWithProviders(<Hero />);
-    await videoLoaded();
-    expect(video().autoplay).toBe(false);
-    expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
-    window.matchMedia = original;
+    try {
+      renderWithProviders(<Hero />);
+      await videoLoaded();
+      expect(video().autoplay).toBe(false);
+      expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

@@ -6,29 +6,15 @@
  * replacing it. A slot without a view keeps its skeleton, and the app renders it; a 404 puts the
  * host's 404 page in the route's slot.
  */
-import { NO_VIEW_DIGEST, NOT_FOUND_VIEW, SLOT_ATTR } from '@mars/shared/first-view';
+import { NOT_FOUND_VIEW, SLOT_ATTR } from '@mars/shared/first-view';
 import { escapeAttr } from '@mars/shared/head';
 import type { RemoteRelease } from '../composition';
 import { ShellError, shellLacksSlot } from '../shellPlaces';
 import { viewHtml, withBase } from '../views';
 import type { Concern } from './concern';
+import { slotEnds } from './slotEnds';
 
 export const remoteOf = (moduleId: string): string => moduleId.split('/')[0] ?? '';
-
-/**
- * A remote's slot as the host's React tree has it (federation/RemoteSlot.tsx): the slot's box
- * (`display: contents`, naming its remote and release), then a Suspense boundary in React's own
- * markers around the view. The app hydrates the boundary once its module is wanted and loaded; until
- * then the view is the page. A slot without a view is a boundary the server "could not finish"
- * (`$!`): the app renders it itself, from its skeleton.
- */
-function slotEnds(key: string, ownerAttrs: string, { empty = false } = {}): [open: string, close: string] {
-  const boundary = empty ? `<!--$!--><template data-dgst="${NO_VIEW_DIGEST}"></template>` : '<!--$-->';
-  return [
-    `<div ${SLOT_ATTR}="${escapeAttr(key)}"${ownerAttrs}${empty ? ' data-first-view-empty' : ''} style="display:contents">${boundary}`,
-    '<!--/$--></div>',
-  ];
-}
 
 /** Each slot names the remote and release its DOM comes from (real-visitor metrics attribute by it). */
 const owner = (key: string | undefined, release: RemoteRelease | null) =>
