@@ -34,7 +34,7 @@ const AFTER_PAINT = ['runtime', 'rum', 'web-vitals'];
 test('a page of text runs no framework code until a visitor reaches for a control: then the app comes and takes it over', async ({
   page,
 }) => {
-  for (const path of ['/privacy-policy', '/blog/what-is-edge-ai', '/in/product/mars-hub', '/blog']) {
+  for (const path of ['/privacy-policy', '/blog/what-is-edge-ai', '/in/product/mars-hub', '/blog', '/camera-compatibility']) {
     const scripts = scriptsOf(page);
     await openAndSettle(page, path);
     // Reading, scrolling and following the page's own menus need nothing more.

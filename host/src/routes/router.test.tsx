@@ -1,4 +1,4 @@
-import { theme } from '@mars/shared';
+import { type RemoteModuleId, theme } from '@mars/shared';
 import type { SiteRoute } from '@mars/shared/routes';
 import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
@@ -6,6 +6,7 @@ import { Link, MemoryRouter, useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { setSiteConfig } from '../config/siteConfig';
 import { loadRemoteModule } from '../federation/remotes';
+import { forgetLoadedModule } from '../federation/slot/loaderCache';
 import { hydrationDone, indexFirstViewSlots } from '../firstView/slots';
 import { RemoteRoute, siteRoutes } from './router';
 
@@ -93,7 +94,7 @@ describe('a page the edge sent as HTML', () => {
   afterEach(() => jest.useRealTimers());
 
   /** Hydrates the edge's HTML of /camera-compatibility for `route`, and says whether its module was asked for without any input. */
-  async function loadedUntouched(route: SiteRoute): Promise<boolean> {
+  async function loadedUntouched(route: SiteRoute, address = route.path): Promise<boolean> {
     (loadRemoteModule as jest.Mock).mockReset().mockImplementation(async () => ({ default: () => <h1>Tool</h1> }));
     const container = document.createElement('div');
     container.innerHTML =
@@ -107,7 +108,7 @@ describe('a page the edge sent as HTML', () => {
         root = hydrateRoot(
           container,
           <ThemeProvider theme={theme}>
-            <MemoryRouter initialEntries={[route.path]}>
+            <MemoryRouter initialEntries={[address]}>
               <main>
                 <RemoteRoute route={route} />
               </main>
@@ -123,6 +124,8 @@ describe('a page the edge sent as HTML', () => {
     } finally {
       act(() => root?.unmount());
       container.remove();
+      // The next page loads the module afresh (the slots keep a module once loaded).
+      forgetLoadedModule(route.module as RemoteModuleId);
     }
   }
   const tool: SiteRoute = { app: 'marketing', path: '/camera-compatibility', module: 'marketing/CompatibilityPage' };
@@ -130,5 +133,12 @@ describe('a page the edge sent as HTML', () => {
   it('waits for the visitor to reach into it, unless its route asks for its code at once (hydrate: load)', async () => {
     expect(await loadedUntouched(tool)).toBe(false);
     expect(await loadedUntouched({ ...tool, hydrate: 'load' })).toBe(true);
+  });
+
+  it('with loadWith, takes its code at once only for an address that carries one of its parameters (a shared link)', async () => {
+    const withSetup = { ...tool, loadWith: ['setup'] };
+    expect(await loadedUntouched(withSetup)).toBe(false);
+    expect(await loadedUntouched(withSetup, '/camera-compatibility?utm_source=mail')).toBe(false);
+    expect(await loadedUntouched(withSetup, '/camera-compatibility?setup=1&count=4')).toBe(true);
   });
 });

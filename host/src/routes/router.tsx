@@ -1,7 +1,7 @@
 import { firstViewKey } from '@mars/shared/first-view';
-import type { SiteRoute } from '@mars/shared/routes';
-import { Component, type ReactNode } from 'react';
-import { type RouteObject, useParams, useRoutes } from 'react-router-dom';
+import { loadsAtOnce, type SiteRoute } from '@mars/shared/routes';
+import { Component, type ReactNode, useState } from 'react';
+import { type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/readRuntimeConfig';
 import { RouteSlot } from '../federation/RemoteSlot';
 import { Layout } from '../layout/Layout';
@@ -15,9 +15,16 @@ export function RemoteRoute({ route }: { route: SiteRoute }) {
   const props = { ...route.props, ...params };
   // A page of its own per module and props: a slot never carries one page's state (or the edge's HTML
   // it is waiting to hydrate) over to the next.
-  // A route that needs its code at once says so (AppRoute.hydrate); anything else it might say is not the host's to run.
-  const hydrate = route.hydrate === 'load' ? 'load' : undefined;
-  return <RouteSlot key={firstViewKey(route.module, props)} id={route.module} props={props} notFound={<NotFound />} hydrate={hydrate} />;
+  return <RoutePage key={firstViewKey(route.module, props)} route={route} props={props} />;
+}
+
+function RoutePage({ route, props }: { route: SiteRoute; props: Record<string, string> }) {
+  // A route that needs its code at once says so (AppRoute.hydrate, or AppRoute.loadWith for an address
+  // that carries one of its parameters). Decided once per page: the page's own later writes to its
+  // address (the tool records the setup as it is typed) do not change how its slot hydrates.
+  const { search } = useLocation();
+  const [hydrate] = useState(() => (loadsAtOnce(route, search) ? ('load' as const) : undefined));
+  return <RouteSlot id={route.module} props={props} notFound={<NotFound />} hydrate={hydrate} />;
 }
 
 /**

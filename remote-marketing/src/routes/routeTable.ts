@@ -7,6 +7,7 @@
  */
 import { BRAND } from '@mars/shared/brand';
 import { SECTION_IDS, sectionPath } from '@mars/shared/contracts';
+import { SETUP_PARAMS } from '@mars/shared/demo-setup';
 import type { AppRoute, NavEntry, RouteTable } from '@mars/shared/routes';
 import { COMPATIBILITY } from '../catalog/compatibility';
 import { type FeatureId, type IndustryId, type InfoPageId, type LegalPageId, PRODUCT_IDS } from '../catalog/ids';
@@ -41,8 +42,9 @@ const routes: AppRoute[] = [
   ...INDUSTRIES.map(([industry]) => ({ path: `/industries/${industry}`, module: 'marketing/IndustryPage', props: { industry } })),
   ...INFO.map(([page]) => ({ path: `/${page}`, module: 'marketing/InfoPage', props: { page } })),
   ...LEGAL.map(([page]) => ({ path: `/${page}`, module: 'marketing/LegalPage', props: { page } })),
-  // A calculator: its HTML cannot show the setup its address carries, so its code comes at once.
-  { path: COMPATIBILITY.path, module: 'marketing/CompatibilityPage', hydrate: 'load' },
+  // A calculator: its HTML is the empty form, complete until an address carries a setup (a shared
+  // link), whose answer only its code can show: then the code comes at once.
+  { path: COMPATIBILITY.path, module: 'marketing/CompatibilityPage', loadWith: [SETUP_PARAMS.version] },
 ];
 
 /** Entries of one group, ordered as listed (10, 20, …: room to insert between). */

@@ -356,6 +356,14 @@ describe('page composition at the edge', () => {
     expect((await page('/', {}, { routes: atOnce })).html).toContain('r.hasAttribute("data-app-at-once")');
   });
 
+  it('marks a page whose route asks for its code at once only with a parameter (loadWith) when its address carries it', async () => {
+    const withSetup = routes.map((r) => (r.path === '/product/mars-hub' ? { ...r, loadWith: ['setup'] } : r));
+    const atOnce = /^<!doctype html><html [^>]*data-app-at-once=""/;
+    expect((await page('/product/mars-hub?setup=1&count=4', {}, { routes: withSetup })).html).toMatch(atOnce);
+    expect((await page('/product/mars-hub', {}, { routes: withSetup })).html).not.toMatch(/<html [^>]*data-app-at-once/);
+    expect((await page('/product/mars-hub?utm_source=x', {}, { routes: withSetup })).html).not.toMatch(/<html [^>]*data-app-at-once/);
+  });
+
   it('answers 404 with the host’s 404 page and head for an unknown path', async () => {
     const { status, html } = await page('/no/such/page');
     expect(status).toBe(404);

@@ -14,7 +14,8 @@
  *    composition names `qa=`, or the address asks for an override or one is remembered:
  *    `data-qa-overrides`; the banner and the release under test), a slot the edge had no view
  *    for (`data-first-view-empty`: the app renders it), a route whose HTML cannot show what its
- *    address asks for (`data-app-at-once`: its route's `hydrate: 'load'`, the compatibility tool);
+ *    address asks for (`data-app-at-once`: its route's `hydrate: 'load'`, or its `loadWith` and the
+ *    address carries one of them: a link to the compatibility tool's answer);
  *  - what the page needs without any input — small scripts with no framework (`when: "paint"`:
  *    real-visitor metrics, the hero's next clip) — is fetched after the first paint;
  *  - a control a behaviour script runs (inside `data-behaviour-live`: the hero's player) is left to

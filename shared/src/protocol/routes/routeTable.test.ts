@@ -1,4 +1,4 @@
-import { duplicateClaims, mergeRouteTables, navItemHtml, navTarget, type RouteTable } from './routeTable';
+import { duplicateClaims, loadsAtOnce, mergeRouteTables, navItemHtml, navTarget, type RouteTable } from './routeTable';
 
 const host: RouteTable = {
   app: 'host',
@@ -59,4 +59,14 @@ it('writes an entry as the link the menu renders, escaped; an external one opens
     '<li><a href="https://jobs.example/&quot;x" target="_blank" rel="noopener noreferrer">Careers<span class="visually-hidden"> (opens in a new tab)</span></a></li>',
   );
   expect([navTarget('/blog'), navTarget('/#demo'), navTarget('https://x.example')]).toEqual(['route', 'section', 'external']);
+});
+
+it('a route takes its code at once always (hydrate: load), or with one of its parameters in the address (loadWith)', () => {
+  const tool = { loadWith: ['setup'] };
+  expect(loadsAtOnce(tool, '?setup=1&count=4')).toBe(true);
+  expect(loadsAtOnce(tool, 'count=4&setup=')).toBe(true);
+  expect(loadsAtOnce(tool, '')).toBe(false);
+  expect(loadsAtOnce(tool, '?utm_source=mail&count=4')).toBe(false);
+  expect(loadsAtOnce({ hydrate: 'load' }, '')).toBe(true);
+  expect(loadsAtOnce({}, '?setup=1')).toBe(false);
 });

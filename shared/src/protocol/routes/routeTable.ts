@@ -12,8 +12,10 @@
  * parameters that select another view of the module (the blog's category); `page` is a page the
  * host composes around its slots (the home page). `hydrate: 'load'`: the page's slot takes its
  * module's code as soon as the page has loaded, not at the visitor's first reach into it — for a
- * page whose HTML cannot show what its address asks for (the compatibility tool reads the setup in
- * its query); a host that does not know the field hydrates it on intent, like every page.
+ * page whose HTML never shows what its address asks for; `loadWith`: the same, only when the address
+ * carries one of these query parameters — a view the HTML cannot show (the compatibility tool's
+ * `setup`: a shared link's answer); without them the page is complete as sent and its code comes at
+ * the visitor's first reach, like every page's. A host that does not know a field hydrates on intent.
  */
 export interface AppRoute {
   path: string;
@@ -22,6 +24,15 @@ export interface AppRoute {
   query?: string[];
   page?: string;
   hydrate?: 'load';
+  loadWith?: string[];
+}
+
+/** Whether a route's page takes its code as soon as it has loaded, for an address with this query. */
+export function loadsAtOnce(route: Pick<AppRoute, 'hydrate' | 'loadWith'>, query: string): boolean {
+  if (route.hydrate === 'load') return true;
+  if (!route.loadWith?.length) return false;
+  const params = new URLSearchParams(query);
+  return route.loadWith.some((name) => params.has(name));
 }
 /**
  * A menu or footer entry an app contributes. `group` is one of the host's menu groups or footer

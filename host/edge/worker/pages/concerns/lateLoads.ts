@@ -6,11 +6,12 @@
  * first view has painted, the app itself when the visitor reaches for something that needs it. The
  * remote's files are not listed: only a visitor reaching into its slot needs them (the host's
  * hydration gate). A page without a first view keeps index.html's scripts. The 404 page is marked for
- * the inline script, which logs its path; a route that asks for its code at once (`hydrate: 'load'`:
- * its HTML cannot show what its address asks for) is marked `data-app-at-once`, and the inline script
- * wakes the app after the first paint.
+ * the inline script, which logs its path; a route that asks for its code at once (`hydrate: 'load'`,
+ * or `loadWith` and this address carries one of its parameters: its HTML cannot show what the address
+ * asks for) is marked `data-app-at-once`, and the inline script wakes the app after the first paint.
  */
 import { NOT_FOUND_ATTR } from '@mars/shared/first-view';
+import { loadsAtOnce } from '@mars/shared/routes';
 import { CONFIG_PATH } from '../../config/variantConfig';
 import { APP_AT_ONCE_ATTR, inlineLoader, LATE_LOADS_ID } from '../inlineLoader';
 import { pageLacks, ShellError } from '../shellPlaces';
@@ -45,7 +46,7 @@ export const lateLoads: Concern = (page) => {
       html: {
         element(el) {
           if (page.address.status === 404) el.setAttribute(NOT_FOUND_ATTR, '');
-          if (page.address.main?.route.hydrate === 'load') el.setAttribute(APP_AT_ONCE_ATTR, '');
+          if (page.address.main && loadsAtOnce(page.address.main.route, page.query)) el.setAttribute(APP_AT_ONCE_ATTR, '');
         },
       },
       'link[rel="preload"][as="fetch"]': {
