@@ -10,17 +10,16 @@ import { bundleWorker } from '../local/edge';
 
 /** Where the bundles are, for globalTeardown to remove (it runs in this same process). */
 export const TEST_DIR_VAR = 'MARS_EDGE_TEST_DIR';
-export const BUNDLE_VARS = ['MARS_EDGE_BUNDLE', 'MARS_FAULTY_EDGE_BUNDLE', 'MARS_COMPOSE_BUNDLE'] as const;
 
 export default async function globalSetup(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mars-edge-test-'));
   process.env[TEST_DIR_VAR] = dir;
-  const bundles = await Promise.all([
+  const [edge, faulty, compose] = await Promise.all([
     bundleWorker({ outdir: path.join(dir, 'edge') }),
     bundleWorker({ outdir: path.join(dir, 'faulty'), config: path.join(import.meta.dirname, 'faultyEdge.jsonc') }),
     bundleWorker({ outdir: path.join(dir, 'compose'), config: path.join(import.meta.dirname, 'composeHarness.jsonc') }),
   ]);
-  BUNDLE_VARS.forEach((name, i) => {
-    process.env[name] = bundles[i];
-  });
+  process.env.MARS_EDGE_BUNDLE = edge;
+  process.env.MARS_FAULTY_EDGE_BUNDLE = faulty;
+  process.env.MARS_COMPOSE_BUNDLE = compose;
 }
