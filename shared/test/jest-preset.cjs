@@ -15,10 +15,11 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
+    '\\.(webp|avif|png|jpe?g|svg|mp4|webm)$': path.join(__dirname, 'mediaFileName.cjs'),
   },
   setupFiles: [path.join(__dirname, 'polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
-  moduleNameMapper: { '\\.(webp|avif|png|jpe?g|svg|mp4|webm)$': path.join(__dirname, 'fileStub.cjs') },
+  moduleNameMapper: {},
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // marked ships ESM only, and the content pipelines (the blog's articles, marketing's pages) load it:
   // SWC compiles it for Jest's CommonJS runtime.

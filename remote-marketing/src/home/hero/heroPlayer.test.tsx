@@ -71,6 +71,7 @@ describe('the hero without the app', () => {
     // The poster (the page's largest paint) and the sources follow the clip.
     expect(document.querySelector('img[fetchpriority="high"]')?.getAttribute('src')).toBe(video().getAttribute('poster'));
     expect(video().querySelector('source[type="video/mp4"]')?.getAttribute('src')).toBe(currentButton()?.getAttribute('data-mp4'));
+    expect(video().querySelector('source[type="video/webm"]')?.getAttribute('src')).toBe(currentButton()?.getAttribute('data-webm'));
   });
 
   it('the toggle pauses and plays; the selector jumps to a clip', () => {

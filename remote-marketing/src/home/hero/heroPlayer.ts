@@ -65,9 +65,8 @@ export function startHeroPlayer(doc: Document = document): void {
     video.setAttribute('data-video-id', clip('id'));
     video.poster = clip('poster');
     section.querySelector('img[fetchpriority="high"]')?.setAttribute('src', clip('poster'));
-    const [webm, mp4] = video.querySelectorAll('source');
-    webm?.setAttribute('src', clip('webm'));
-    mp4?.setAttribute('src', clip('mp4'));
+    video.querySelector('source[type="video/mp4"]')?.setAttribute('src', clip('mp4'));
+    video.querySelector('source[type="video/webm"]')?.setAttribute('src', clip('webm'));
     video.load();
     unfollow = follow();
     if (state.playing) play(true);
