@@ -151,6 +151,7 @@ export const Selector = styled.ul`
     grid-auto-flow: column;
     grid-auto-columns: 44%;
     overflow-x: auto;
+    isolation: isolate; /* a scroller of its own stacking context (see the products' strip) */
     scroll-snap-type: x mandatory;
     padding-bottom: 6px;
     li { scroll-snap-align: start; }

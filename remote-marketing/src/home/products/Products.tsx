@@ -62,6 +62,9 @@ const Strip = styled.div`
     display: flex;
     gap: 8px;
     overflow-x: auto;
+    /* A scroller of its own stacking context: otherwise Chrome gives everything painted after a
+       composited scroller a layer too (its contents could scroll over it), here one as tall as the page. */
+    isolation: isolate;
     margin-bottom: ${({ theme }) => theme.space(2)};
     padding-bottom: 4px;
   }

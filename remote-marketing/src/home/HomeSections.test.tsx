@@ -1,0 +1,40 @@
+import { theme } from '@mars/shared';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import HomeSections from './HomeSections';
+
+/** The CSS of the home sections as the build's render of them writes it. */
+function homeCss(): string {
+  const sheet = new ServerStyleSheet();
+  try {
+    renderToString(
+      sheet.collectStyles(
+        <ThemeProvider theme={theme}>
+          <MemoryRouter>
+            <HomeSections />
+          </MemoryRouter>
+        </ThemeProvider>,
+      ),
+    );
+    return sheet.getStyleTags();
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** Each block of declarations that makes a scroller (overflow auto or scroll). */
+function scrollerRules(css: string): string[] {
+  return (css.match(/\{[^{}]*\}/g) ?? []).filter((block) => /overflow(-[xy])?\s*:\s*(auto|scroll)/.test(block));
+}
+
+describe('home sections', () => {
+  // Chrome composites a scroller (at a phone's pixel ratio); a scroller that is not a stacking
+  // context gives everything painted after it a layer too, since its contents could scroll over it:
+  // here one layer as tall as the page, which every frame and every tap then pays for.
+  it('make each of their scrollers a stacking context of its own', () => {
+    const scrollers = scrollerRules(homeCss());
+    expect(scrollers.length).toBeGreaterThanOrEqual(2); // the hero's scene chooser, the products' strip
+    for (const rule of scrollers) expect(rule).toMatch(/isolation\s*:\s*isolate/);
+  });
+});
