@@ -50,16 +50,23 @@ export function wanted(slot: HTMLElement, when: HydrateWhen): Promise<void> {
   if (promise) return promise;
   promise = new Promise<void>((resolve) => {
     const cleanups: (() => void)[] = [];
-    const done = () => {
+    // A slot that left the page before it was wanted (a client-side navigation) is let go: it stops
+    // listening and is held by nothing, at the next event or wake — and no module is loaded for it.
+    const letGo = () => {
       for (const cleanup of cleanups) cleanup();
-      waiting.delete(done);
+      waiting.delete(wake);
+    };
+    const done = () => {
+      letGo();
       resolve();
     };
-    waiting.add(done);
+    const wake = () => (slot.isConnected ? done() : letGo());
+    waiting.add(wake);
     // Listened for on the window, first: React stops an event that lands in a boundary it has not
     // hydrated yet at the page's root, before it could reach the slot's own listeners.
     const onIntent = (e: Event) => {
-      if (e.target instanceof Node && slot.contains(e.target)) done();
+      if (!slot.isConnected) letGo();
+      else if (e.target instanceof Node && slot.contains(e.target)) done();
     };
     for (const type of INTENT) {
       window.addEventListener(type, onIntent, { capture: true, passive: true });
@@ -113,9 +120,10 @@ export function readyToHydrate(
           // Wanted again on the next intent; until then the HTML stays.
           return new Promise<void>((resolve) => {
             const again = (e: Event) => {
-              if (!(e.target instanceof Node && slot.contains(e.target))) return;
+              const gone = !slot.isConnected;
+              if (!gone && !(e.target instanceof Node && slot.contains(e.target))) return;
               for (const t of RETRY_ON) window.removeEventListener(t, again, true);
-              resolve(attempt());
+              if (!gone) resolve(attempt());
             };
             for (const t of RETRY_ON) window.addEventListener(t, again, true);
           });
