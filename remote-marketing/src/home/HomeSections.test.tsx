@@ -1,27 +1,18 @@
 import { theme } from '@mars/shared';
-import { renderToString } from 'react-dom/server';
+import { serverCss } from '@mars/shared/test/server-css';
 import { MemoryRouter } from 'react-router-dom';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { ThemeProvider } from 'styled-components';
 import HomeSections from './HomeSections';
 
 /** The CSS of the home sections as the build's render of them writes it. */
-function homeCss(): string {
-  const sheet = new ServerStyleSheet();
-  try {
-    renderToString(
-      sheet.collectStyles(
-        <ThemeProvider theme={theme}>
-          <MemoryRouter>
-            <HomeSections />
-          </MemoryRouter>
-        </ThemeProvider>,
-      ),
-    );
-    return sheet.getStyleTags();
-  } finally {
-    sheet.seal();
-  }
-}
+const homeCss = (): string =>
+  serverCss(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <HomeSections />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
 
 /** Each block of declarations that makes a scroller (overflow auto or scroll). */
 function scrollerRules(css: string): string[] {

@@ -6,26 +6,17 @@
  * element, against 1 with the rule keyed on the elements it is for.
  */
 import postcss from 'postcss';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
+import { ThemeProvider } from 'styled-components';
+import { serverCss } from '../../../test/serverCss';
 import { GlobalStyle } from './GlobalStyle';
 import { theme } from './theme';
 
-function globalCss(): string {
-  const sheet = new ServerStyleSheet();
-  try {
-    renderToString(
-      <StyleSheetManager sheet={sheet.instance}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-        </ThemeProvider>
-      </StyleSheetManager>,
-    );
-    return sheet.getStyleTags();
-  } finally {
-    sheet.seal();
-  }
-}
+const globalCss = (): string =>
+  serverCss(
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+    </ThemeProvider>,
+  );
 
 /** Every style rule's selectors, those inside @media, @supports and the like included (PostCSS's parse). */
 function selectorsOf(css: string): string[] {
