@@ -204,6 +204,26 @@ test('the modal traps focus and closes on Escape, giving focus back to Login', a
   if (!isMobile(page)) await expect(login).toBeFocused();
 });
 
+test("presses outside the modal leave the visitor's place alone: typing goes on in the same field, nothing is selected", {
+  tag: '@any-width',
+}, async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openLogin(page);
+  const email = dialog.getByLabel('Email Address*');
+  await email.pressSequentially('ana@');
+  // Over the backdrop, above the dialog: a single press, then a triple one (a word, then a line selected).
+  const box = await dialog.boundingBox();
+  if (!box || box.y < 8) throw new Error(`no backdrop above the dialog (it starts at ${box?.y})`);
+  const outside = { x: box.x + box.width / 2, y: box.y / 2 };
+  await page.mouse.click(outside.x, outside.y);
+  await page.mouse.click(outside.x, outside.y, { clickCount: 3 });
+  await expect(email).toBeFocused();
+  expect(await page.evaluate(() => getSelection()?.toString())).toBe('');
+  await page.keyboard.type('example.com');
+  await expect(email).toHaveValue('ana@example.com');
+  await expect(dialog).toBeVisible();
+});
+
 test('Continue with Google: popup completed in the emulator sign-in page', { tag: '@any-width' }, async ({ page, context }) => {
   await offlineGoogle(context);
   const email = uniqueEmail('google');

@@ -39,7 +39,10 @@ const FOCUSABLE =
 
 /**
  * An accessible modal on the native <dialog>: the page behind is inert, focus is trapped (Tab
- * wraps), Escape closes. Clicking the backdrop never closes it (a half-filled form is not lost).
+ * wraps), Escape closes. Clicking the backdrop never closes it (a half-filled form is not lost),
+ * and does nothing else either: the browser would move focus out of the field being typed in to the
+ * dialog, and a double or triple press would select text in it (the close button's ×) — on a phone
+ * a slow one, the selection's forced layout of the whole page.
  */
 export function Modal({ labelledBy, onClose, children }: { labelledBy: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -78,6 +81,10 @@ export function Modal({ labelledBy, onClose, children }: { labelledBy: string; o
       aria-labelledby={labelledBy}
       aria-modal="true"
       onKeyDown={onKeyDown}
+      // The dialog has no padding: a press on the dialog itself is a press on its backdrop.
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) e.preventDefault();
+      }}
       onCancel={(e) => {
         e.preventDefault(); // we close through React state, so the dialog and the state never disagree
         onClose();
