@@ -69,6 +69,39 @@ test.describe('before the app has started', () => {
     expect(text.some((t) => mainText.startsWith(t) || t.startsWith(mainText.slice(0, 40)))).toBe(true);
   });
 
+  test('a page opened at a #section is there at once — no scroll animated down the page — and a link to a section still glides there', async ({
+    page,
+  }) => {
+    // Every frame's scroll position, from the document's first frame.
+    await page.addInitScript(() => {
+      const w = window as unknown as { scrolls: number[] };
+      w.scrolls = [];
+      const frame = () => {
+        if (w.scrolls.at(-1) !== Math.round(scrollY)) w.scrolls.push(Math.round(scrollY));
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    const scrolls = () => page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
+    await holdTheApp(page);
+    await page.goto('/#demo', { waitUntil: 'commit' });
+    await expect(page.locator('#demo')).toBeInViewport();
+    const at = await page.evaluate(() => Math.round(scrollY));
+    expect(at).toBeGreaterThan(1000);
+    // The top, then the section (and the browser keeping it in place as the page settles): nothing between.
+    const passedThrough = (await scrolls()).filter((y) => y > 0 && Math.abs(y - at) > 200);
+    expect(passedThrough).toEqual([]);
+
+    // A visitor's own press on a link to a section: the smooth scroll the site has everywhere else.
+    await page.evaluate(() => {
+      scrollTo({ top: 0, behavior: 'instant' });
+      (window as unknown as { scrolls: number[] }).scrolls = [0];
+    });
+    await press(page, page.getByRole('main').getByRole('link', { name: 'Request a Demo' }));
+    await expect(page.locator('#demo')).toBeInViewport();
+    expect((await scrolls()).filter((y) => y > 0 && y < at - 200).length).toBeGreaterThan(3);
+  });
+
   test('the country switcher works before the app: it opens at a tap, its India link is this page in India, and stays open as the app takes over', async ({
     page,
   }) => {

@@ -5,9 +5,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlineLoader, returningVisitorScript } from '../worker/pages/inlineLoader';
+import { beforeFirstPaintScript, inlineLoader } from '../worker/pages/inlineLoader';
 
 const out = path.join(import.meta.dirname, '../dist/inline-loader.js');
 mkdirSync(path.dirname(out), { recursive: true });
 // Both inline scripts a page carries (the storage keys are the host's: their length is what counts).
-writeFileSync(out, `${returningVisitorScript({ authHint: 'mars.auth.hint', countryChoice: 'mars.country' })}\n${inlineLoader()}\n`);
+writeFileSync(out, `${beforeFirstPaintScript({ authHint: 'mars.auth.hint', countryChoice: 'mars.country' })}\n${inlineLoader()}\n`);

@@ -28,8 +28,8 @@
  *  - it logs, on load, what the spec says the product logs ("Detecting country based on IP...", and
  *    on the 404 page the bad path): the app does not repeat them when it takes the page over.
  * The same text on every page of a host release (its CSP hash does not change from page to page).
- * Beside it, in <head>, `returningVisitorScript`: a returning visitor's browser marks <html> before the
- * first frame is painted (at the end of the body it would come a few frames too late for the header).
+ * Beside it, in <head>, `beforeFirstPaintScript`: what must happen before the first frame is painted
+ * (at the end of the body it would come a few frames too late for the header).
  */
 import { sha256Base64 } from '@mars/shared/digest';
 import { COUNTRY_DETECT_LOG, NOT_FOUND_ATTR, NOT_FOUND_LOG_PREFIX } from '@mars/shared/first-view';
@@ -41,21 +41,34 @@ export const LATE_LOADS_ID = 'first-view-late';
 export const APP_AT_ONCE_ATTR = 'data-app-at-once';
 
 /**
- * The <head>'s script that marks a returning visitor's page before it paints: `data-auth-hint` when
+ * Chromium honours the site's `scroll-behavior: smooth` (shared GlobalStyle) for the scroll to the
+ * address's #section as a page loads: a page opened at /#demo painted its top, then glided 5,300 px
+ * down through every section for over a second on a phone, each one rendered as it passed (Firefox
+ * jumps at once). Until the visitor's first press or key, the page scrolls at once; from then on, a
+ * link to a section glides as everywhere else. Without JavaScript, Chromium still glides.
+ */
+const OPENED_AT_SECTION =
+  'if(location.hash){var h=document.documentElement,o={capture:true,passive:true},P=["pointerdown","keydown"],' +
+  'S=function(){h.style.removeProperty("scroll-behavior");P.forEach(function(t){removeEventListener(t,S,o)})};' +
+  'h.style.scrollBehavior="auto";P.forEach(function(t){addEventListener(t,S,o)})}';
+
+/**
+ * The <head>'s script, run before the first frame is painted: a page opened at a #section is put
+ * there at once (OPENED_AT_SECTION); a returning visitor's page is marked — `data-auth-hint` when
  * their session hint is set (the header holds Login's place), `data-country-choice="<code>"` when the
  * country they chose on an earlier visit is not this page's (`data-country`, set by the country
  * concern): the app then comes at once, to offer that country's page (host/src/country/CountryNotice.tsx);
  * `data-qa-overrides` when the address asks for a QA override or one is remembered (the app comes at
- * once: its banner and the release under test). '' without the keys (the host release names them in
- * its shell's first view).
+ * once: its banner and the release under test). The keys are named by the host release's shell.
  */
-export function returningVisitorScript(keys: {
+export function beforeFirstPaintScript(keys: {
   authHint?: string;
   countryChoice?: string;
   qaOverrides?: { storageKey: string; param: string };
 }): string {
-  if (!keys.authHint && !keys.countryChoice && !keys.qaOverrides) return '';
+  if (!keys.authHint && !keys.countryChoice && !keys.qaOverrides) return OPENED_AT_SECTION;
   return (
+    OPENED_AT_SECTION +
     'try{var r=document.documentElement,s=localStorage;' +
     (keys.authHint ? `if(s.getItem(${JSON.stringify(keys.authHint)})==="1")r.setAttribute("data-auth-hint","");` : '') +
     (keys.countryChoice

@@ -3,8 +3,9 @@
  * for a 404; rendered by @mars/shared/head in the page's country, naming its twins) in place of the
  * host's default title and description; the composition id; the views' CSS; the preloads of the
  * high-priority images React writes into views (the hero's poster), taken out of the body so the
- * browser asks for them before anything else; a returning visitor's session hint, read before the
- * first frame (../inlineLoader.ts, returningVisitorScript). A page without a first view gets its own head and
+ * browser asks for them before anything else; the script run before the first frame — a page opened
+ * at a #section put there at once, a returning visitor's session hint read (../inlineLoader.ts,
+ * beforeFirstPaintScript). A page without a first view gets its own head and
  * the route module's files preloaded, so the app that renders it starts sooner.
  */
 import { COMPOSITION_META } from '@mars/shared/composition';
@@ -12,7 +13,7 @@ import { countryTwins } from '@mars/shared/country-paths';
 import { NOT_FOUND_VIEW, SHELL_VIEW } from '@mars/shared/first-view';
 import { escapeAttr, headHtml, headTags } from '@mars/shared/head';
 import type { RemoteRelease } from '../composition';
-import { returningVisitorScript } from '../inlineLoader';
+import { beforeFirstPaintScript } from '../inlineLoader';
 import { pageLacks, ShellError } from '../shellPlaces';
 import { cssOf, withBase } from '../views';
 import { type Concern, type Page, tagOf } from './concern';
@@ -83,14 +84,14 @@ export const head: Concern = (page) => {
   const { shell, config, address: a } = page;
   const own = ownHead(page);
   const compositionMeta = config.composition ? `<meta name="${COMPOSITION_META}" content="${escapeAttr(config.composition)}">` : '';
-  const hint = shell
-    ? returningVisitorScript({
+  const beforePaint = shell
+    ? beforeFirstPaintScript({
         authHint: shell.authHint?.storageKey,
         countryChoice: shell.countryChoice?.storageKey,
         qaOverrides: shell.qaOverrides,
       })
     : '';
-  if (hint) page.inlineScripts.push(hint);
+  if (beforePaint) page.inlineScripts.push(beforePaint);
   const images: string[] = [];
   let sawHead = false;
   // The host's default <title> and description give way to the page's own.
@@ -119,8 +120,10 @@ export const head: Concern = (page) => {
             el.append(`${own}${a.status === 200 && a.main ? remotePreloads(a.main.release, a.main.route.module) : ''}`, { html: true });
             return;
           }
-          // First: the composition id, the session hint's script (before any frame), the LCP image preloads.
-          el.prepend(`${compositionMeta}${hint ? `<script>${hint}</script>` : ''}${[...new Set(images)].join('')}`, { html: true });
+          // First: the composition id, the script run before any frame, the LCP image preloads.
+          el.prepend(`${compositionMeta}${beforePaint ? `<script>${beforePaint}</script>` : ''}${[...new Set(images)].join('')}`, {
+            html: true,
+          });
           el.append(`${own}<style data-first-view>${rawText(viewsCss(page))}</style>${RENDER_AFTER_MAIN}`, { html: true });
         },
       },
