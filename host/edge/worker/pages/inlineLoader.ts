@@ -41,11 +41,11 @@ export const LATE_LOADS_ID = 'first-view-late';
 export const APP_AT_ONCE_ATTR = 'data-app-at-once';
 
 /**
- * Chromium honours the site's `scroll-behavior: smooth` (shared GlobalStyle) for the scroll to the
- * address's #section as a page loads: a page opened at /#demo painted its top, then glided 5,300 px
- * down through every section for over a second on a phone, each one rendered as it passed (Firefox
- * jumps at once). Until the visitor's first press or key, the page scrolls at once; from then on, a
- * link to a section glides as everywhere else. Without JavaScript, Chromium still glides.
+ * Chromium and WebKit honour the site's `scroll-behavior: smooth` (shared GlobalStyle) for the scroll
+ * to the address's #section as a page loads: a page opened at /#demo painted its top, then glided
+ * 5,300 px down through every section for over a second on a phone, each one rendered as it passed
+ * (Firefox jumps at once). Until the visitor's first press or key, the page scrolls at once; from
+ * then on, a link to a section glides as everywhere else. Without JavaScript, they still glide.
  */
 const OPENED_AT_SECTION =
   'if(location.hash){var h=document.documentElement,o={capture:true,passive:true},P=["pointerdown","keydown"],' +
