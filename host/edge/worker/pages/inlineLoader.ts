@@ -37,8 +37,8 @@ import { COUNTRY_DETECT_LOG, NOT_FOUND_ATTR, NOT_FOUND_LOG_PREFIX } from '@mars/
 /** The id of the data block (in the host's index.html) listing what the page loads, and when. */
 export const LATE_LOADS_ID = 'first-view-late';
 
-/** On <html>: the page's route wants its code as soon as the page has painted (AppRoute.hydrate 'load'). */
-export const APP_AT_ONCE_ATTR = 'data-app-at-once';
+/** The shell's element right after <main> (host/src/footer/Footer.tsx): once it is parsed, <main> is whole. */
+export const AFTER_MAIN_ID = 'site-footer';
 
 /**
  * Chromium and WebKit honour the site's `scroll-behavior: smooth` (shared GlobalStyle) for the scroll
@@ -46,11 +46,20 @@ export const APP_AT_ONCE_ATTR = 'data-app-at-once';
  * 5,300 px down through every section for over a second on a phone, each one rendered as it passed
  * (Firefox jumps at once). Until the visitor's first press or key, the page scrolls at once; from
  * then on, a link to a section glides as everywhere else. Without JavaScript, they still glide.
+ * And Chromium scrolls there only once the page is parsed whole, which is after its first frame
+ * (the page renders once <main> is parsed: head.ts): the top showed for a moment. So the script
+ * scrolls there itself as soon as <main> is parsed (AFTER_MAIN_ID), in the same task, before that frame.
  */
 const OPENED_AT_SECTION =
   'if(location.hash){var h=document.documentElement,o={capture:true,passive:true},P=["pointerdown","keydown"],' +
   'S=function(){h.style.removeProperty("scroll-behavior");P.forEach(function(t){removeEventListener(t,S,o)})};' +
-  'h.style.scrollBehavior="auto";P.forEach(function(t){addEventListener(t,S,o)})}';
+  'h.style.scrollBehavior="auto";P.forEach(function(t){addEventListener(t,S,o)});' +
+  'var id;try{id=decodeURIComponent(location.hash.slice(1))}catch(e){id=location.hash.slice(1)}' +
+  `var M=new MutationObserver(function(){var d=document,t;if(!d.getElementById("${AFTER_MAIN_ID}")&&d.readyState==="loading")return;` +
+  'M.disconnect();t=d.getElementById(id);if(t)t.scrollIntoView()});M.observe(h,{childList:true,subtree:true})}';
+
+/** On <html>: the page's route wants its code as soon as the page has painted (AppRoute.hydrate 'load'). */
+export const APP_AT_ONCE_ATTR = 'data-app-at-once';
 
 /**
  * The <head>'s script, run before the first frame is painted: a page opened at a #section is put

@@ -13,7 +13,7 @@ import { countryTwins } from '@mars/shared/country-paths';
 import { NOT_FOUND_VIEW, SHELL_VIEW } from '@mars/shared/first-view';
 import { escapeAttr, headHtml, headTags } from '@mars/shared/head';
 import type { RemoteRelease } from '../composition';
-import { beforeFirstPaintScript } from '../inlineLoader';
+import { AFTER_MAIN_ID, beforeFirstPaintScript } from '../inlineLoader';
 import { pageLacks, ShellError } from '../shellPlaces';
 import { cssOf, withBase } from '../views';
 import { type Concern, type Page, tagOf } from './concern';
@@ -26,9 +26,10 @@ const IMAGE_PRELOAD = 'link[rel="preload"][as="image"]';
  * `#site-footer`): a browser short of CPU yields while parsing and may paint a half-parsed page — a
  * header whose actions then widen, a hero centred on its first line that then grows (layout shifts,
  * measured at 0.002–0.055). Chrome's `rel=expect` unblocks once its target is in the document, so the
- * target is the element after <main>; a page without it renders when parsing ends. Others ignore it.
+ * target is the element after <main> (AFTER_MAIN_ID); a page without it renders when parsing ends.
+ * Others ignore it.
  */
-const RENDER_AFTER_MAIN = '<link rel="expect" href="#site-footer" blocking="render">';
+const RENDER_AFTER_MAIN = `<link rel="expect" href="#${AFTER_MAIN_ID}" blocking="render">`;
 
 const rawText = (s: string) => s.replace(/<\/(style|script)/gi, '<\\/$1');
 
