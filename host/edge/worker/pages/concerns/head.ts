@@ -18,6 +18,9 @@ import { pageLacks, ShellError } from '../shellPlaces';
 import { cssOf, withBase } from '../views';
 import { type Concern, type Page, tagOf } from './concern';
 
+/** The pages' encoding (the edge sends UTF-8), declared first in <head>. */
+const CHARSET = '<meta charset="utf-8">';
+
 /** React's preload of a high-priority image, inside a view. */
 const IMAGE_PRELOAD = 'link[rel="preload"][as="image"]';
 
@@ -121,15 +124,22 @@ export const head: Concern = (page) => {
             el.append(`${own}${a.status === 200 && a.main ? remotePreloads(a.main.release, a.main.route.module) : ''}`, { html: true });
             return;
           }
-          // First: the composition id, the script run before any frame, the LCP image preloads.
-          el.prepend(`${compositionMeta}${beforePaint ? `<script>${beforePaint}</script>` : ''}${[...new Set(images)].join('')}`, {
-            html: true,
-          });
+          // First: the encoding (it must be within the document's first 1,024 bytes: the shell's own is
+          // taken out below), the composition id, the script run before any frame, the LCP image preloads.
+          el.prepend(
+            `${CHARSET}${compositionMeta}${beforePaint ? `<script>${beforePaint}</script>` : ''}${[...new Set(images)].join('')}`,
+            { html: true },
+          );
           el.append(`${own}<style data-first-view>${rawText(viewsCss(page))}</style>${RENDER_AFTER_MAIN}`, { html: true });
         },
       },
       title: givesWay,
       'meta[name="description"]': givesWay,
+      'head meta[charset]': {
+        element(el) {
+          if (shell) el.remove();
+        },
+      },
     },
     done() {
       if (!sawHead) throw new ShellError(pageLacks(page.hostName, 'head'));
