@@ -51,12 +51,13 @@ export const AFTER_MAIN_ID = 'site-footer';
  * scrolls there itself as soon as <main> is parsed (AFTER_MAIN_ID), in the same task, before that frame.
  */
 const OPENED_AT_SECTION =
-  'if(location.hash){var h=document.documentElement,o={capture:true,passive:true},P=["pointerdown","keydown"],' +
+  // In a function of its own: nothing of it is left on the window.
+  'if(location.hash)(function(){var h=document.documentElement,o={capture:true,passive:true},P=["pointerdown","keydown"],' +
   'S=function(){h.style.removeProperty("scroll-behavior");P.forEach(function(t){removeEventListener(t,S,o)})};' +
   'h.style.scrollBehavior="auto";P.forEach(function(t){addEventListener(t,S,o)});' +
   'var id;try{id=decodeURIComponent(location.hash.slice(1))}catch(e){id=location.hash.slice(1)}' +
   `var M=new MutationObserver(function(){var d=document,t;if(!d.getElementById("${AFTER_MAIN_ID}")&&d.readyState==="loading")return;` +
-  'M.disconnect();t=d.getElementById(id);if(t)t.scrollIntoView()});M.observe(h,{childList:true,subtree:true})}';
+  'M.disconnect();t=d.getElementById(id);if(t)t.scrollIntoView()});M.observe(h,{childList:true,subtree:true})})();';
 
 /** On <html>: the page's route wants its code as soon as the page has painted (AppRoute.hydrate 'load'). */
 export const APP_AT_ONCE_ATTR = 'data-app-at-once';
