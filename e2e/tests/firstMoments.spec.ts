@@ -109,6 +109,35 @@ test.describe('before the app has started', () => {
     expect(new Set(passed).size).toBeGreaterThan(3);
   });
 
+  test('reloaded after the visitor scrolled away from its #section, a page comes back where they were, not at the section', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { tops: (number | null)[] };
+      w.tops = [];
+      const frame = () => {
+        const rect = document.getElementById('demo')?.getBoundingClientRect();
+        w.tops.push(rect ? Math.round(rect.top) : null);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await slowPhone(page);
+    await page.goto('/#demo');
+    await expect(page.locator('#demo')).toBeInViewport();
+    await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(0);
+    // No frame showed the section on the way back.
+    const height = page.viewportSize()?.height ?? 0;
+    const shown = await page.evaluate(
+      (height) => (window as unknown as { tops: (number | null)[] }).tops.filter((top) => top !== null && top > -100 && top < height),
+      height,
+    );
+    expect(shown).toEqual([]);
+  });
+
   test('the country switcher works before the app: it opens at a tap, its India link is this page in India, and stays open as the app takes over', async ({
     page,
   }) => {

@@ -48,13 +48,17 @@ export const AFTER_MAIN_ID = 'site-footer';
  * then on, a link to a section glides as everywhere else. Without JavaScript, they still glide.
  * And Chromium scrolls there only once the page is parsed whole, which is after its first frame
  * (the page renders once <main> is parsed: head.ts): the top showed for a moment. So the script
- * scrolls there itself as soon as <main> is parsed (AFTER_MAIN_ID), in the same task, before that frame.
+ * scrolls there itself as soon as <main> is parsed (AFTER_MAIN_ID), in the same task, before that frame
+ * — on a page navigated to, not one reloaded or reached back to, which the browser puts back where the
+ * visitor had scrolled.
  */
 const OPENED_AT_SECTION =
   // In a function of its own: nothing of it is left on the window.
   'if(location.hash)(function(){var h=document.documentElement,o={capture:true,passive:true},P=["pointerdown","keydown"],' +
   'S=function(){h.style.removeProperty("scroll-behavior");P.forEach(function(t){removeEventListener(t,S,o)})};' +
   'h.style.scrollBehavior="auto";P.forEach(function(t){addEventListener(t,S,o)});' +
+  // Reloaded, or reached back or forward: the browser puts the page back where the visitor left it.
+  'var n=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];if(n&&n.type!=="navigate")return;' +
   'var id;try{id=decodeURIComponent(location.hash.slice(1))}catch(e){id=location.hash.slice(1)}' +
   `var M=new MutationObserver(function(){var d=document,t;if(!d.getElementById("${AFTER_MAIN_ID}")&&d.readyState==="loading")return;` +
   'M.disconnect();t=d.getElementById(id);if(t)t.scrollIntoView()});M.observe(h,{childList:true,subtree:true})})();';
