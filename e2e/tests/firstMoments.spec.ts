@@ -33,6 +33,27 @@ async function takenOver(page: Page) {
 /** A tap on a phone, a click on a desktop. */
 const press = (page: Page, selector: ReturnType<Page['locator']>) => (isMobile(page) ? selector.tap() : selector.click());
 
+/**
+ * Where the demo section is on screen, recorded at every frame of every document the page loads
+ * from its first (null: not there yet), each change once. `clear()` starts the record again.
+ */
+async function recordDemoTops(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { demoTops: (number | null)[] };
+    w.demoTops = [];
+    const frame = () => {
+      const rect = document.getElementById('demo')?.getBoundingClientRect();
+      const top = rect ? Math.round(rect.top) : null;
+      if (w.demoTops.length === 0 || w.demoTops.at(-1) !== top) w.demoTops.push(top);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const tops = () => page.evaluate(() => (window as unknown as { demoTops: (number | null)[] }).demoTops);
+  tops.clear = () => page.evaluate(() => ((window as unknown as { demoTops: (number | null)[] }).demoTops = []));
+  return tops;
+}
+
 test.describe('before the app has started', () => {
   test('a link in main, tapped right after the first paint, navigates to its page', async ({ page }) => {
     await slowPhone(page);
@@ -72,19 +93,7 @@ test.describe('before the app has started', () => {
   test('a page opened at a #section shows it from its first frame — no scroll animated down the page — and a link to a section still glides there', async ({
     page,
   }) => {
-    // Where the section is on screen at every frame, from the document's first (null: not there yet).
-    await page.addInitScript(() => {
-      const w = window as unknown as { tops: (number | null)[] };
-      w.tops = [];
-      const frame = () => {
-        const rect = document.getElementById('demo')?.getBoundingClientRect();
-        const top = rect ? Math.round(rect.top) : null;
-        if (w.tops.length === 0 || w.tops.at(-1) !== top) w.tops.push(top);
-        requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    });
-    const tops = () => page.evaluate(() => (window as unknown as { tops: (number | null)[] }).tops);
+    const tops = await recordDemoTops(page);
     // A phone's CPU: the parser yields, and the page's first frame comes before its end.
     await slowPhone(page);
     await holdTheApp(page);
@@ -99,10 +108,8 @@ test.describe('before the app has started', () => {
     expect(elsewhere).toEqual([]);
 
     // A visitor's own press on a link to a section: the smooth scroll the site has everywhere else.
-    await page.evaluate(() => {
-      scrollTo({ top: 0, behavior: 'instant' });
-      (window as unknown as { tops: (number | null)[] }).tops = [];
-    });
+    await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+    await tops.clear();
     await press(page, page.getByRole('main').getByRole('link', { name: 'Request a Demo' }));
     await expect(section).toBeInViewport();
     const passed = (await tops()).filter((top) => top !== null && top > settled + 200);
@@ -112,16 +119,7 @@ test.describe('before the app has started', () => {
   test('reloaded after the visitor scrolled away from its #section, a page comes back where they were, not at the section', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { tops: (number | null)[] };
-      w.tops = [];
-      const frame = () => {
-        const rect = document.getElementById('demo')?.getBoundingClientRect();
-        w.tops.push(rect ? Math.round(rect.top) : null);
-        requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    });
+    const tops = await recordDemoTops(page);
     await slowPhone(page);
     await page.goto('/#demo');
     await expect(page.locator('#demo')).toBeInViewport();
@@ -131,11 +129,7 @@ test.describe('before the app has started', () => {
     await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(0);
     // No frame showed the section on the way back.
     const height = page.viewportSize()?.height ?? 0;
-    const shown = await page.evaluate(
-      (height) => (window as unknown as { tops: (number | null)[] }).tops.filter((top) => top !== null && top > -100 && top < height),
-      height,
-    );
-    expect(shown).toEqual([]);
+    expect((await tops()).filter((top) => top !== null && top > -100 && top < height)).toEqual([]);
   });
 
   test('the country switcher works before the app: it opens at a tap, its India link is this page in India, and stays open as the app takes over', async ({
