@@ -69,6 +69,38 @@ async function expectRingFollowsClip(page: Page) {
     .toBe('in step');
 }
 
+/**
+ * The ring turns in steps (heroDom.ts, RING_STEP_MS: 80 ms), not at every frame: over 40 of the
+ * page's frames its drawn turn changes no more often than a step comes — a turn that changed at every
+ * frame gave every frame the page renders (a tap's, a scroll's) a restyle of its own. It still moves.
+ */
+async function expectRingTurnsInSteps(page: Page) {
+  const seen = await page.evaluate(
+    () =>
+      new Promise<{ changes: number; ms: number; played: number }>((resolve) => {
+        const video = document.querySelector('video[data-video-id]') as HTMLVideoElement;
+        const rotors = [...document.querySelectorAll('[role="progressbar"] [data-ring-rotor]')];
+        const drawn = () => rotors.map((r) => `${getComputedStyle(r).transform} ${getComputedStyle(r).opacity}`).join();
+        let last = drawn();
+        let changes = 0;
+        let frames = 0;
+        let first: number | undefined;
+        const at = video.currentTime;
+        const frame = (t: number) => {
+          first ??= t;
+          const now = drawn();
+          if (now !== last) changes++;
+          last = now;
+          if (++frames < 40) requestAnimationFrame(frame);
+          else resolve({ changes, ms: t - first, played: video.currentTime - at });
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+  expect(seen.changes, JSON.stringify(seen)).toBeLessThanOrEqual(Math.ceil(seen.ms / 80) + 2);
+  if (seen.played > 0.25) expect(seen.changes, JSON.stringify(seen)).toBeGreaterThan(0);
+}
+
 test('the hero plays from the first view and moves to the next item with no input at all; then the controls work', async ({ page }) => {
   // No pointer, touch, key or scroll until the next item is playing: a visitor who only watches. The
   // app's code is held all that time: the page's HTML and its few-hundred-byte player do it alone.
@@ -92,6 +124,7 @@ test('the hero plays from the first view and moves to the next item with no inpu
   await expect(page.getByRole('progressbar', { name: 'Lobby tracking, playing' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Lobby tracking/ })).toHaveAttribute('aria-current', 'true');
   await expectRingFollowsClip(page);
+  await expectRingTurnsInSteps(page);
   const slot = page.locator('[data-remote="marketing"]').first();
   expect(await slot.getAttribute('data-mounted'), 'the app had not come').toBeNull();
 
@@ -109,6 +142,7 @@ test('the hero plays from the first view and moves to the next item with no inpu
   await expect(video).toHaveAttribute('data-video-id', 'dock');
   // The app's ring follows the clip as the player's did.
   await expectRingFollowsClip(page);
+  await expectRingTurnsInSteps(page);
   await page.getByRole('button', { name: 'Pause video' }).click();
   await expect(page.getByRole('button', { name: 'Play video' })).toBeVisible();
   expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);

@@ -46,6 +46,15 @@ export function heroStateOnPage(section: Element | null): { index: number; playi
  */
 export const RING_ROTOR_ATTR = 'data-ring-rotor';
 
+/**
+ * The turn moves in steps this far apart (3.6° of an 8-second clip, under a CSS pixel of the ring's
+ * edge). The compositor turns the ring between the page's own frames, but every frame the page does
+ * render — a tap's, a scroll's — first restyles an animation whose value has changed since the last
+ * one: a continuous turn had changed every time, a stepped one only at its next step. On the bench's
+ * phone that was a fifth of a tap's rendering work.
+ */
+export const RING_STEP_MS = 80;
+
 const turn = (deg: number) => `rotate(${deg}deg)`;
 /** Each rotor's turn through a clip (0 → 1), as keyframes; the second shows only once it moves. */
 function rotorKeyframes(rotor: number): Keyframe[] {
@@ -87,7 +96,8 @@ export function followPlayback(ring: Element, video: HTMLVideoElement): () => vo
     const duration = video.duration * 1000;
     if (duration > 0 && Number.isFinite(duration) && typeof rotors[0]?.animate === 'function')
       turning = rotors.map((rotor, i) => {
-        const a = rotor.animate(rotorKeyframes(i), { duration, fill: 'both' });
+        const steps = Math.max(1, Math.round(duration / RING_STEP_MS));
+        const a = rotor.animate(rotorKeyframes(i), { duration, fill: 'both', easing: `steps(${steps})` });
         a.pause();
         return a;
       });
