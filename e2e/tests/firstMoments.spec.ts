@@ -67,6 +67,24 @@ test.describe('before the app has started', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/static surveillance/i);
   });
 
+  test('the footer, far below the first screen, is not rendered until the visitor nears it; there it is whole and its links work', async ({
+    page,
+  }) => {
+    await slowPhone(page);
+    await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await firstPaint(page);
+    await page.waitForFunction(() => document.readyState !== 'loading'); // the footer is parsed whole
+    const footerLink = page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).first();
+    // Skipped by the browser (content-visibility): not styled or laid out, so not yet seen.
+    expect(await footerLink.evaluate((a) => a.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(footerLink).toBeVisible();
+    expect(await footerLink.evaluate((a) => a.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    await press(page, footerLink);
+    await expect(page).toHaveURL('/privacy-policy');
+  });
+
   test('the accessibility tree at the first paint holds the page: its heading, the navigation, the text of main', async ({ page }) => {
     const cdp = await slowPhone(page);
     await holdTheApp(page);
