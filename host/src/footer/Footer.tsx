@@ -14,12 +14,14 @@ const Foot = styled.footer`
   a:hover { color: ${({ theme }) => theme.color.signal}; text-decoration: underline; }
   /* Links inside running text are underlined so they do not rely on colour alone. */
   p a { text-decoration: underline; }
-  /* Below the page's end on most pages: the browser skips styling and laying it out until it nears
-     the viewport. Parsed after the page's first paint, it was laid out — and restyled at each node
-     the parser added — in the very tasks where a visitor's first taps land. Heights as rendered. */
+  /* The columns' headings. */
+  h2 { font-size: ${({ theme }) => theme.size.xs}; text-transform: uppercase; letter-spacing: .08em; color: ${({ theme }) => theme.color.paper}; }
+  /* Below the fold on most pages: the browser skips styling and laying it out until it nears the
+     viewport. Parsed after the page's first paint, it was laid out — and restyled at each node
+     the parser added — in the very tasks where a visitor's first taps land. Its height as rendered
+     is 500–820 px; the browser keeps the real one once it has rendered it. */
   content-visibility: auto;
-  contain-intrinsic-size: auto 520px;
-  ${({ theme }) => theme.media.mobile} { contain-intrinsic-size: auto 800px; }
+  contain-intrinsic-size: auto 640px;
 `;
 
 const Grid = styled.div`
@@ -42,7 +44,6 @@ const Brand = styled.div`
 `;
 
 const Col = styled.nav`
-  h2 { font-size: ${({ theme }) => theme.size.xs}; text-transform: uppercase; letter-spacing: .08em; color: ${({ theme }) => theme.color.paper}; }
   ul { list-style: none; margin: 0; padding: 0; }
   li { margin: 0 0 10px; }
 `;
@@ -50,7 +51,6 @@ const Col = styled.nav`
 const Contact = styled.section`
   address { font-style: normal; }
   ${({ theme }) => theme.media.mobile} { grid-column: 1 / -1; }
-  h2 { font-size: ${({ theme }) => theme.size.xs}; text-transform: uppercase; letter-spacing: .08em; color: ${({ theme }) => theme.color.paper}; }
   h3 { font-size: ${({ theme }) => theme.size.xs}; color: ${({ theme }) => theme.color.paper}; margin: 12px 0 4px; }
   p { margin: 0 0 4px; }
 `;
@@ -84,12 +84,12 @@ const Mark = styled.div`
   font-weight: 700;
 `;
 
-/** The visitor's own country's office comes first, and its e-mail is the one offered. */
 /** The footer's link columns, by their group in the route tables. */
 const COLUMN_TITLES = { company: 'Company', resources: 'Resources' } as const;
 
 export function Footer() {
   const current = useSiteStore(selectCountry);
+  // The visitor's own country's office comes first, and its e-mail is the one offered.
   const offices = [current, ...COUNTRY_CODES.filter((c) => c !== current.code).map((c) => COUNTRIES[c])];
   const label = (name: string) => (name === 'United States' ? 'USA' : name);
   // The year the page was built (what its HTML says, so React hydrates it as it is), then this year.

@@ -60,9 +60,6 @@ export function startRealVisitorMetrics(o: { composition: string | null; afterPa
 
   void o.afterPaint
     .then(async () => {
-      // Fetched from a task of its own: started at the end of this entry's evaluation, it made that
-      // one task a third longer on the bench's phone.
-      await nextTask();
       const vitals = await import(/* webpackChunkName: "web-vitals" */ 'web-vitals/attribution');
       // Resolved while the node is still in the page (the first view's nodes are replaced later).
       const generateTarget = (node: Node | null) => `${remoteOfNode(node) ?? ''}|${describeNode(node)}`;
