@@ -18,11 +18,13 @@
  * median of 7) sets what the page sees while it loads (Lighthouse shortens requestIdleCallback's
  * deadlines by the multiplier) and is printed beside it. Each page `runs` times (default 5); the
  * median run (by performance score, then TBT) gives the figures and its long tasks, each named by
- * its script, and the main-thread time per script (`bootup-time`). Every figure is printed with the
- * BI and the multiplier of each run.
+ * its script, and the main-thread time per script (`bootup-time`); and what the TBT is made of
+ * (blockingTasks, below). Every figure is printed with the BI and the multiplier of each run.
  * Numbers, not pass/fail: a figure that moves between two runs of the same commit is noise.
  */
 import * as chromeLauncher from 'chrome-launcher';
+import { Audit } from 'lighthouse/core/audits/audit.js';
+import { TBTImpactTasks } from 'lighthouse/core/computed/tbt-impact-tasks.js';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { calibrateDevtoolsPort, calibratedSlowdown, describeCalibration } from './calibration.mjs';
@@ -53,7 +55,7 @@ export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = f
   const calibration = await calibrateDevtoolsPort(port, LIGHTHOUSE_CPU_BASE);
   const results = [];
   for (let i = 0, failed = 0; i < runs; i++) {
-    const { lhr, multiplier } = await calibratedRun(url, {
+    const { lhr, multiplier, blocking } = await calibratedRun(url, {
       port,
       output: 'json',
       logLevel: 'error',
@@ -79,6 +81,7 @@ export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = f
       ttiMs: Math.round(lhr.audits.interactive?.numericValue ?? 0),
       runBenchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       multiplier,
+      blocking,
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
         script: shortUrl(t.url),
         startMs: Math.round(t.startTime),
@@ -104,11 +107,13 @@ export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = f
     runs: results.map((r) => ({
       performance: r.performance,
       tbtMs: r.tbtMs,
+      blocking: r.blocking,
       lcpMs: r.lcpMs,
       benchmarkIndex: r.runBenchmarkIndex,
       multiplier: r.multiplier,
     })),
     longTasks: medianRun.longTasks,
+    blocking: medianRun.blocking,
     bootup: medianRun.bootup,
   };
 }
@@ -121,15 +126,79 @@ async function calibratedRun(url, flags) {
   const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
   const multiplier = calibratedSlowdown(LIGHTHOUSE_CPU_BASE, artifacts.BenchmarkIndex);
   // The one settings object the gather recorded and every audit reads.
-  runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = multiplier;
+  const settings = runnerOptions.resolvedConfig.settings;
+  settings.throttling.cpuSlowdownMultiplier = multiplier;
   const result = await Runner.audit(artifacts, runnerOptions);
   if (!result) throw new Error(`lighthouse ${url}: no result`);
   if (result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== multiplier)
     throw new Error(
       `lighthouse ${url}: audited at ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier}×, not the run's ${multiplier}×`,
     );
-  return { lhr: result.lhr, multiplier };
+  return { lhr: result.lhr, multiplier, blocking: await blockingTasks(artifacts, settings) };
 }
+
+/** Lighthouse's task groups, as this bench names them. */
+const GROUP_NAMES = {
+  parseHTML: 'parse HTML & CSS',
+  styleLayout: 'style & layout',
+  paintCompositeRender: 'paint',
+  scriptEvaluation: 'script',
+  scriptParseCompile: 'compile',
+  garbageCollection: 'GC',
+  other: 'other',
+};
+
+/**
+ * What a run's TBT is made of, task by task: Lighthouse's own attribution (`TBTImpactTasks`, the
+ * per-task view its third-party and bootup audits use), from the same simulation at the run's CPU
+ * slowdown. Each of the page's top-level tasks that counts: when it ran (ms after the navigation
+ * started) and how long at this host's own speed (observed), how much blocking time the simulation
+ * gives it, its work by kind and its scripts. Lantern (the simulation) keeps tasks of 10 ms and more at host speed, multiplies them, and
+ * counts what ends after its simulated FCP, which waits only for the first parse, layout and paint
+ * tasks — so the page's own parse and first full layout usually count. Pessimistic: it sums to at
+ * least the TBT (`sumMs` beside the run's `tbtMs`).
+ */
+async function blockingTasks(artifacts, settings) {
+  const context = { computedCache: new Map(), settings };
+  const impacts = await TBTImpactTasks.request(Audit.makeMetricComputationDataInput(artifacts, context), context);
+  const counted = impacts.filter((t) => !t.parent && t.tbtImpact > 0);
+  const byKind = (task) => {
+    const kinds = {};
+    const add = (t) => {
+      kinds[t.group.id] = (kinds[t.group.id] ?? 0) + t.selfTime;
+      for (const c of t.children) add(c);
+    };
+    add(task);
+    return Object.entries(kinds)
+      .filter(([, ms]) => ms >= 0.5)
+      .sort((a, b) => b[1] - a[1])
+      .map(([id, ms]) => `${GROUP_NAMES[id] ?? id} ${ms.toFixed(1)}`);
+  };
+  return {
+    sumMs: Math.round(counted.reduce((s, t) => s + t.tbtImpact, 0)),
+    tasks: counted
+      .sort((a, b) => b.tbtImpact - a.tbtImpact)
+      .map((t) => ({
+        blockingMs: Math.round(t.tbtImpact),
+        // Lighthouse's task times are ms from the navigation's time origin.
+        observedStartMs: Math.round(t.startTime),
+        observedMs: Number(t.duration.toFixed(1)),
+        kinds: byKind(t),
+        scripts: [...new Set(t.attributableURLs.map(shortUrl))],
+      })),
+  };
+}
+
+/** A run's blocking tasks in a line each. */
+export const describeBlockingTasks = (blocking) =>
+  blocking.tasks.length
+    ? blocking.tasks
+        .map(
+          (t) =>
+            `${t.blockingMs} ms ← a task of ${t.observedMs} ms, ${t.observedStartMs} ms after navigating (${t.kinds.join(', ')}${t.scripts.length ? `; ${t.scripts.join(', ')}` : ''})`,
+        )
+        .join('\n    ')
+    : 'none';
 
 /** Chrome as PageSpeed would run it, for the duration of `work(port)`. */
 export async function withLighthouseChrome(work) {
@@ -164,6 +233,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `${path.padEnd(24)} perf ${r.performance} (runs ${r.runs.map((x) => x.performance).join(' ')}), LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms (runs ${r.runs.map((x) => x.tbtMs).join(' ')}), CLS ${r.cls}, TTI ${r.ttiMs} ms`,
     );
     console.log(`  long tasks: ${describeLongTasks(r.longTasks)}`);
+    console.log(
+      `  the median run's TBT, task by task (Lighthouse's per-task view, sums to ${r.blocking.sumMs} ms; observed times at this host's speed):\n    ${describeBlockingTasks(r.blocking)}`,
+    );
     console.log(
       `  main thread by script: ${r.bootup
         .slice(0, 5)

@@ -56,7 +56,7 @@ import { calibrateOncePerRun } from './calibration.mjs';
 import { CHROME_FLAGS as FLAGS } from './chromeFlags.mjs';
 import { collectorLoad, composeLoad, edgeLoad } from './edgeLoad.mjs';
 import { withFloorPage } from './harnessFloor.mjs';
-import { describeLongTasks, lighthousePage, withLighthouseChrome } from './lighthouseRuns.mjs';
+import { describeBlockingTasks, describeLongTasks, lighthousePage, withLighthouseChrome } from './lighthouseRuns.mjs';
 import { federationCost } from './monolith.mjs';
 import { earlyTapsBench, heroPlayingBench, LOGIN_TAP_PAGES, loginTapBench, PHONE_PAGES, phoneBench } from './phone.mjs';
 
@@ -285,7 +285,8 @@ for (const [name, f] of Object.entries(floors))
 for (const [family, p] of Object.entries({ ...results.pages, ...floors }))
   if (p.lighthouse)
     console.log(
-      `${family.padEnd(11)} TBT runs ${p.lighthouse.runs.map((r) => `${r.tbtMs} ms (BI ${r.benchmarkIndex} → ${r.multiplier}×)`).join(', ')}; long tasks: ${describeLongTasks(p.lighthouse.longTasks)}`,
+      `${family.padEnd(11)} TBT runs ${p.lighthouse.runs.map((r) => `${r.tbtMs} ms (BI ${r.benchmarkIndex} → ${r.multiplier}×)`).join(', ')}; long tasks: ${describeLongTasks(p.lighthouse.longTasks)}\n` +
+        `            the median run's TBT, task by task (Lighthouse's per-task view, sums to ${p.lighthouse.blocking.sumMs} ms): ${describeBlockingTasks(p.lighthouse.blocking)}`,
     );
 
 stepDone('route families (HTML, Lighthouse)');
