@@ -52,15 +52,18 @@ const Group = styled.li`
   /* The page's HTML before the app has started (or without JavaScript): the same panels open on
      hover and keyboard focus with CSS alone, so every menu link is reachable at once. Once the app
      has taken over, it opens them (and closes them 150 ms after the pointer leaves, or on Escape). */
-  html:not([data-app-live]) &:hover > ${Panel},
-  html:not([data-app-live]) &:focus-within > ${Panel} {
+  html:not([data-app-live]) &:is(:hover, :focus-within) > ${Panel} {
     grid-template-rows: 1fr;
     visibility: visible;
   }
 `;
 
 const PanelInner = styled.ul`
-  overflow: hidden;
+  /* Clipped, not a scroll container: a link scrolled into view while the panel opens (focus, an
+     automated click) cannot scroll the list and then jump back as it grows. min-height 0 lets the
+     0fr row shrink it (a grid item that is not a scroll container keeps its content's height). */
+  overflow: clip;
+  min-height: 0;
   list-style: none;
   margin: 0;
   padding: 0;
