@@ -113,10 +113,8 @@ test.describe('navigation', () => {
   test('a link of a dropdown still opening stays where it opens to: scrolling it into view does not scroll the panel', async ({ page }) => {
     test.skip(isMobile(page) || (await byTouch(page)), 'a mouse: the pointer hovers');
     // A panel caught early in its opening (here held there: its 120 ms made 60 s). A link below the
-    // part already shown, scrolled into view (as focus, find-in-page or an automated click do), moved
-    // up inside the panel when the panel was a scroll container; the panel then grew and put it back
-    // — under the pointer went the link above it. Seen in CI: a click meant for the last Company link
-    // opened Careers (deployment.spec.ts, Playwright's click scrolls its target into view first).
+    // part already shown, scrolled into view (focus, find-in-page, an automated click), would move up
+    // inside a panel that scrolls, then back down as it grows: the link above it under the pointer.
     await page.goto('/');
     await page.addStyleTag({ content: '#menu-Company { transition-duration: 60s !important; }' });
     const nav = page.getByRole('navigation', { name: 'Main' });
