@@ -107,7 +107,6 @@ export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = f
     runs: results.map((r) => ({
       performance: r.performance,
       tbtMs: r.tbtMs,
-      blocking: r.blocking,
       lcpMs: r.lcpMs,
       benchmarkIndex: r.runBenchmarkIndex,
       multiplier: r.multiplier,
@@ -137,17 +136,6 @@ async function calibratedRun(url, flags) {
   return { lhr: result.lhr, multiplier, blocking: await blockingTasks(artifacts, settings) };
 }
 
-/** Lighthouse's task groups, as this bench names them. */
-const GROUP_NAMES = {
-  parseHTML: 'parse HTML & CSS',
-  styleLayout: 'style & layout',
-  paintCompositeRender: 'paint',
-  scriptEvaluation: 'script',
-  scriptParseCompile: 'compile',
-  garbageCollection: 'GC',
-  other: 'other',
-};
-
 /**
  * What a run's TBT is made of, task by task: Lighthouse's own attribution (`TBTImpactTasks`, the
  * per-task view its third-party and bootup audits use), from the same simulation at the run's CPU
@@ -165,14 +153,14 @@ async function blockingTasks(artifacts, settings) {
   const byKind = (task) => {
     const kinds = {};
     const add = (t) => {
-      kinds[t.group.id] = (kinds[t.group.id] ?? 0) + t.selfTime;
+      kinds[t.group.label] = (kinds[t.group.label] ?? 0) + t.selfTime;
       for (const c of t.children) add(c);
     };
     add(task);
     return Object.entries(kinds)
       .filter(([, ms]) => ms >= 0.5)
       .sort((a, b) => b[1] - a[1])
-      .map(([id, ms]) => `${GROUP_NAMES[id] ?? id} ${ms.toFixed(1)}`);
+      .map(([label, ms]) => `${label} ${ms.toFixed(1)}`);
   };
   return {
     sumMs: Math.round(counted.reduce((s, t) => s + t.tbtImpact, 0)),
@@ -189,16 +177,17 @@ async function blockingTasks(artifacts, settings) {
   };
 }
 
-/** A run's blocking tasks in a line each. */
-export const describeBlockingTasks = (blocking) =>
-  blocking.tasks.length
+/** A run's blocking tasks, a line each after a heading, each line indented by `indent`. */
+export const describeBlockingTasks = (blocking, indent = '    ') =>
+  `the median run's TBT, task by task (Lighthouse's per-task view, sums to ${blocking.sumMs} ms; observed times at this host's speed):` +
+  (blocking.tasks.length
     ? blocking.tasks
         .map(
           (t) =>
-            `${t.blockingMs} ms ← a task of ${t.observedMs} ms, ${t.observedStartMs} ms after navigating (${t.kinds.join(', ')}${t.scripts.length ? `; ${t.scripts.join(', ')}` : ''})`,
+            `\n${indent}${t.blockingMs} ms ← a task of ${t.observedMs} ms, ${t.observedStartMs} ms after navigating (${t.kinds.join(', ')}${t.scripts.length ? `; ${t.scripts.join(', ')}` : ''})`,
         )
-        .join('\n    ')
-    : 'none';
+        .join('')
+    : ' none');
 
 /** Chrome as PageSpeed would run it, for the duration of `work(port)`. */
 export async function withLighthouseChrome(work) {
@@ -233,9 +222,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `${path.padEnd(24)} perf ${r.performance} (runs ${r.runs.map((x) => x.performance).join(' ')}), LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms (runs ${r.runs.map((x) => x.tbtMs).join(' ')}), CLS ${r.cls}, TTI ${r.ttiMs} ms`,
     );
     console.log(`  long tasks: ${describeLongTasks(r.longTasks)}`);
-    console.log(
-      `  the median run's TBT, task by task (Lighthouse's per-task view, sums to ${r.blocking.sumMs} ms; observed times at this host's speed):\n    ${describeBlockingTasks(r.blocking)}`,
-    );
+    console.log(`  ${describeBlockingTasks(r.blocking)}`);
     console.log(
       `  main thread by script: ${r.bootup
         .slice(0, 5)

@@ -286,7 +286,7 @@ for (const [family, p] of Object.entries({ ...results.pages, ...floors }))
   if (p.lighthouse)
     console.log(
       `${family.padEnd(11)} TBT runs ${p.lighthouse.runs.map((r) => `${r.tbtMs} ms (BI ${r.benchmarkIndex} → ${r.multiplier}×)`).join(', ')}; long tasks: ${describeLongTasks(p.lighthouse.longTasks)}\n` +
-        `            the median run's TBT, task by task (Lighthouse's per-task view, sums to ${p.lighthouse.blocking.sumMs} ms): ${describeBlockingTasks(p.lighthouse.blocking)}`,
+        `            ${describeBlockingTasks(p.lighthouse.blocking, '              ')}`,
     );
 
 stepDone('route families (HTML, Lighthouse)');

@@ -17,12 +17,9 @@ const Foot = styled.footer`
   /* The columns' headings. */
   h2 { font-size: ${({ theme }) => theme.size.xs}; text-transform: uppercase; letter-spacing: .08em; color: ${({ theme }) => theme.color.paper}; }
   /* Below the fold on most pages: the browser skips styling and laying it out until it nears the
-     viewport. Parsed after the page's first paint, it was laid out — and restyled at each node
-     the parser added — in the very tasks where a visitor's first taps land. Until then its box is
-     this tall: at least its real height at any width (495 px at 1280, 865 px at 320), so nothing of
-     it lies outside its own dark box — a checker reading the page's colours there (axe) saw its
-     last line on the page's light background with less. The browser keeps the real height once
-     it has rendered it. */
+     viewport, so it costs nothing in the tasks where a visitor's first taps land. Until then its
+     box is this tall: at least its real height at any width (495 px at 1280, 865 px at 320), so
+     none of it lies outside its own dark background. The real height is kept once rendered. */
   content-visibility: auto;
   contain-intrinsic-size: auto 900px;
 `;
