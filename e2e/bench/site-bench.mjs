@@ -56,7 +56,7 @@ import { calibrateOncePerRun } from './calibration.mjs';
 import { CHROME_FLAGS as FLAGS } from './chromeFlags.mjs';
 import { collectorLoad, composeLoad, edgeLoad } from './edgeLoad.mjs';
 import { withFloorPage } from './harnessFloor.mjs';
-import { describeBlockingTasks, describeLongTasks, lighthousePage, withLighthouseChrome } from './lighthouseRuns.mjs';
+import { describeBlockingTasks, describeLongTasks, describeOwnCore, lighthousePage, withLighthouseChrome } from './lighthouseRuns.mjs';
 import { federationCost } from './monolith.mjs';
 import { earlyTapsBench, heroPlayingBench, LOGIN_TAP_PAGES, loginTapBench, PHONE_PAGES, phoneBench } from './phone.mjs';
 
@@ -267,13 +267,15 @@ if (!args.includes('--skip-lighthouse')) {
       });
   });
 }
-console.log('family      path                    status  HTML (gzip)  perf  a11y  SEO   LCP      CLS    TBT');
+console.log(
+  'family      path                    status  HTML (gzip)  perf  a11y  SEO   LCP      CLS    TBT      its main thread on a core of its own: perf, TBT',
+);
 for (const [family, p] of Object.entries(results.pages)) {
   const m = p.lighthouse;
   console.log(
     `${family.padEnd(11)} ${p.path.padEnd(23)} ${String(p.status).padEnd(7)} ${kb(p.htmlGzipBytes).padEnd(12)} ` +
       (m
-        ? `${String(m.performance).padEnd(5)} ${String(m.accessibility).padEnd(5)} ${String(m.seo).padEnd(5)} ${`${m.lcpMs} ms`.padEnd(8)} ${String(m.cls).padEnd(6)} ${m.tbtMs} ms`
+        ? `${String(m.performance).padEnd(5)} ${String(m.accessibility).padEnd(5)} ${String(m.seo).padEnd(5)} ${`${m.lcpMs} ms`.padEnd(8)} ${String(m.cls).padEnd(6)} ${`${m.tbtMs} ms`.padEnd(8)} ${m.ownCore.performance}, ${m.ownCore.tbtMs} ms`
         : ''),
   );
 }
@@ -286,6 +288,7 @@ for (const [family, p] of Object.entries({ ...results.pages, ...floors }))
   if (p.lighthouse)
     console.log(
       `${family.padEnd(11)} TBT runs ${p.lighthouse.runs.map((r) => `${r.tbtMs} ms (BI ${r.benchmarkIndex} → ${r.multiplier}×)`).join(', ')}; long tasks: ${describeLongTasks(p.lighthouse.longTasks)}\n` +
+        `            ${describeOwnCore(p.lighthouse)}\n` +
         `            ${describeBlockingTasks(p.lighthouse.blocking, '              ')}`,
     );
 
@@ -481,7 +484,7 @@ function printSummary(r) {
       'BI → CPU',
       'perf',
       'LCP',
-      'TBT',
+      'TBT (its main thread on a core of its own)',
       'CLS',
       'longest tasks',
       'JS before input',
@@ -505,7 +508,7 @@ function printSummary(r) {
       c ? `${c.benchmarkIndex} → ${c.multiplier}×` : '–',
       m ? String(m.performance) : '–',
       m ? `${m.lcpMs} ms` : '–',
-      m ? `${m.tbtMs} ms` : '–',
+      m ? `${m.tbtMs} ms (${m.ownCore.tbtMs} ms on its own core)` : '–',
       m ? String(m.cls) : '–',
       m
         ? [...m.longTasks]
