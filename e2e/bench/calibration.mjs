@@ -13,6 +13,8 @@
  * and again in one page the function runs warm and reads 10–25 % higher than Lighthouse's own
  * `environment.benchmarkIndex` on the same host, which made the emulated phone that much faster.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
@@ -59,12 +61,16 @@ export async function calibrate(evaluateInFreshPage, base) {
   const { benchmarkIndex: bi, readings } = reading;
   const fixed = Number(process.env.MARS_BENCH_CPU);
   const multiplier = fixed > 0 ? fixed : calibratedSlowdown(base, bi);
-  return { benchmarkIndex: bi, readings, base, multiplier, fixed: fixed > 0 };
+  return { benchmarkIndex: bi, readings, base, multiplier, fixed: fixed > 0, cores: availableParallelism() };
 }
 
-/** "BI 1,533 → CPU 4.09×" (or "… CPU 4× fixed"), printed beside every throttled figure. */
+/**
+ * "BI 1,533 → CPU 4.09× (4× × BI / 1,500) on 2 cores" (or "… CPU 4× fixed"), printed beside every
+ * throttled figure. The cores too: the BI is one thread's speed, and a figure read on two cores is
+ * not one read on eight (README: "Waiting for a core"; Chrome's throttled main thread spins one of them).
+ */
 export const describeCalibration = (c) =>
-  `BI ${c.benchmarkIndex.toLocaleString('en-US')} → CPU ${c.multiplier}×${c.fixed ? ' (fixed by MARS_BENCH_CPU)' : ` (${c.base}× × BI / ${REFERENCE_BENCHMARK_INDEX.toLocaleString('en-US')})`}`;
+  `BI ${c.benchmarkIndex.toLocaleString('en-US')} → CPU ${c.multiplier}×${c.fixed ? ' (fixed by MARS_BENCH_CPU)' : ` (${c.base}× × BI / ${REFERENCE_BENCHMARK_INDEX.toLocaleString('en-US')})`} on ${c.cores} cores`;
 
 /** One evaluation in a blank tab opened for it (closed after). */
 const inFreshPage = (context) => async (expression) => {
@@ -94,5 +100,42 @@ export async function calibrateDevtoolsPort(port, base) {
   } finally {
     // Disconnects only: the browser (and Lighthouse's use of it) goes on.
     await browser.close();
+  }
+}
+
+/**
+ * What Chrome's CPU throttling itself costs this host: the CPU time a throttled renderer's main thread
+ * uses in one second of an idle page, at `multiplier`. On Linux, DevTools' throttler signals the main
+ * thread every 200 µs and the thread spins in its signal handler for the throttled share of the time
+ * (Blink's thread_cpu_throttler.cc), idle or not — so at 9× it keeps one core about 90 % busy, and
+ * on a host of two cores everything else (the compositor, the GPU process, the browser, decoding)
+ * shares the other. A phone's other cores are free. ms of CPU per second, or null off Linux.
+ */
+export async function throttlerSpin(browser, multiplier) {
+  const mainThreadsCpuMs = () => {
+    let ns = 0;
+    for (const pid of readdirSync('/proc').filter((x) => /^\d+$/.test(x)))
+      try {
+        if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer'))
+          ns += Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // A process that ended meanwhile.
+      }
+    return ns / 1e6;
+  };
+  if (process.platform !== 'linux') return null;
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.setContent('<p>An idle page.</p>');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    const before = mainThreadsCpuMs();
+    const started = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return Math.round(((mainThreadsCpuMs() - before) * 1000) / (performance.now() - started));
+  } finally {
+    await context.close();
   }
 }

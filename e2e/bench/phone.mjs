@@ -32,7 +32,7 @@
  * Numbers, not pass/fail: they vary with the machine.
  */
 import { chromium } from '@playwright/test';
-import { calibratePlaywright, describeCalibration } from './calibration.mjs';
+import { calibratePlaywright, describeCalibration, throttlerSpin } from './calibration.mjs';
 import { CHROME_FLAGS as FLAGS } from './chromeFlags.mjs';
 import { withFloorPage } from './harnessFloor.mjs';
 
@@ -428,6 +428,10 @@ export async function earlyTapsBench(
         for (let i = 0; i < runs; i++) all.push(await earlyTapsRun(browser, urls.menu, '/menu', cpu));
         out.floor = summarizeTaps(all, { path: '(a page with the menu only)', reach: false, way: 'reading', calibration: cpu });
         printTaps('floor (the menu only)', out.floor);
+        out.floor.throttlerSpinMsPerS = await throttlerSpin(browser, cpu.multiplier);
+        console.log(
+          `  Chrome's throttling itself: an idle page's main thread runs ${out.floor.throttlerSpinMsPerS ?? '?'} ms of CPU a second at ${cpu.multiplier}× (its throttler spins), of this host's ${cpu.cores} cores`,
+        );
       });
     for (const [n, p] of pages.entries()) {
       if (oneWayEach && n >= ways.length) break;

@@ -43,6 +43,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -552,7 +553,9 @@ function printSummary(r) {
   const heroLine = hero
     ? `the hero playing on /: main thread busy ${hero['before the app'].busyMsPerS} ms/s before the app, ${hero['with the app'].busyMsPerS} ms/s with it (BI ${hero['before the app'].calibration.benchmarkIndex} → ${hero['before the app'].calibration.multiplier}×)`
     : null;
-  console.log(`\nsummary${QUICK ? ' (quick pass: one run each — not for comparing)' : ''}, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(
+    `\nsummary${QUICK ? ' (quick pass: one run each — not for comparing)' : ''}, ${new Date().toISOString().slice(0, 10)}, on ${availableParallelism()} cores`,
+  );
   for (const [i, row] of rows.entries()) {
     console.log(`| ${row.map((c, j) => c.padEnd(widths[j])).join(' | ')} |`);
     if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
