@@ -18,8 +18,9 @@
  * median of 7) sets what the page sees while it loads (Lighthouse shortens requestIdleCallback's
  * deadlines by the multiplier) and is printed beside it. Each page `runs` times (default 5); the
  * median run (by performance score, then TBT) gives the figures and its long tasks, each named by
- * its script, and the main-thread time per script (`bootup-time`); and what the TBT is made of
- * (blockingTasks, below). Every figure is printed with the BI and the multiplier of each run.
+ * its script, and the main-thread time per script (`bootup-time`); what the TBT is made of
+ * (blockingTasks, below); and each run audited a second time with the page's main thread on a core
+ * of its own (onItsOwnCore, below). Every figure is printed with the BI and the multiplier of each run.
  * Numbers, not pass/fail: a figure that moves between two runs of the same commit is noise.
  */
 import * as chromeLauncher from 'chrome-launcher';
