@@ -184,6 +184,27 @@ test('wrong password and unknown user both read "Incorrect email or password."',
   await expect((await sessionControls(page)).getByRole('button', { name: 'Login' }).filter({ visible: true })).toBeVisible();
 });
 
+test('the modal opens with focus in the email field, reached at once: nothing else in it is focused on the way (a screen reader announces one control, not the × first)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Every control focus lands on from here, in order (the page's own listener, before the dialog exists).
+  await page.evaluate(() => {
+    const w = window as unknown as { focusedOnTheWay: string[] };
+    w.focusedOnTheWay = [];
+    document.addEventListener('focusin', (e) => {
+      const el = e.target as HTMLElement;
+      if (el.closest('dialog')) w.focusedOnTheWay.push(el.getAttribute('aria-label') || el.getAttribute('name') || el.tagName);
+    });
+  });
+  const dialog = await openLogin(page);
+  const email = dialog.getByLabel('Email Address*');
+  await expect(email).toBeFocused();
+  const emailName = await email.getAttribute('name');
+  expect(emailName).toBeTruthy();
+  expect(await page.evaluate(() => (window as unknown as { focusedOnTheWay: string[] }).focusedOnTheWay)).toEqual([emailName]);
+});
+
 test('the modal traps focus and closes on Escape, giving focus back to Login', async ({ page }) => {
   await page.goto('/');
   const login = (await sessionControls(page)).getByRole('button', { name: 'Login' }).filter({ visible: true });

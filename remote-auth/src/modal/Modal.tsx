@@ -52,8 +52,14 @@ export function Modal({ labelledBy, onClose, children }: { labelledBy: string; o
     const dialog = ref.current;
     if (!dialog) return;
     opener.current = document.activeElement;
+    // The field to start in, named to the browser: showModal() focuses it itself. Without it,
+    // showModal() focused the × first and the field a moment later — a screen reader announced both,
+    // and on a phone the second focus cost another style pass and a round of focus events.
+    const start = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    start?.setAttribute('autofocus', '');
     if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // A browser that does not honour it in a dialog (and jsdom, which has no showModal of its own).
+    if (start && document.activeElement !== start) start.focus();
     return () => {
       dialog.close();
       if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
