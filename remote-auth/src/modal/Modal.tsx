@@ -52,9 +52,9 @@ export function Modal({ labelledBy, onClose, children }: { labelledBy: string; o
     const dialog = ref.current;
     if (!dialog) return;
     opener.current = document.activeElement;
-    // The field to start in, named to the browser: showModal() focuses it itself. Without it,
-    // showModal() focused the × first and the field a moment later — a screen reader announced both,
-    // and on a phone the second focus cost another style pass and a round of focus events.
+    // The field to start in, named to the browser, so that showModal() focuses it itself: otherwise
+    // it focuses the × and our focus() moves on a moment later — two announcements to a screen
+    // reader, and on a phone another style pass and round of focus events in the opening task.
     const start = dialog.querySelector<HTMLElement>('[data-autofocus]');
     start?.setAttribute('autofocus', '');
     if (!dialog.open) dialog.showModal();
