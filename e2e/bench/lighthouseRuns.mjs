@@ -73,12 +73,10 @@ export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = f
       continue;
     }
     results.push({
-      performance: Math.round(lhr.categories.performance.score * 100),
+      ...headline(lhr),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
       seo: Math.round(lhr.categories.seo.score * 100),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       ttiMs: Math.round(lhr.audits.interactive?.numericValue ?? 0),
       runBenchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       multiplier,
@@ -127,6 +125,13 @@ export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = f
   };
 }
 
+/** A run's performance score, TBT and LCP: what both of its audits are read for. */
+const headline = (lhr) => ({
+  performance: Math.round(lhr.categories.performance.score * 100),
+  tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+  lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+});
+
 /**
  * One Lighthouse run (what `lighthouse(url, flags)` does: gather, then audit), its figures computed
  * at the CPU slowdown of the BI Lighthouse read in this run: `{ lhr, multiplier }`.
@@ -150,9 +155,7 @@ async function calibratedRun(url, flags) {
   if (!ownResult || ownResult.lhr.runtimeError)
     throw new Error(`lighthouse ${url}: the run on its own core: ${ownResult?.lhr.runtimeError?.message ?? 'no result'}`);
   const ownCore = {
-    performance: Math.round(ownResult.lhr.categories.performance.score * 100),
-    tbtMs: Math.round(ownResult.lhr.audits['total-blocking-time'].numericValue),
-    lcpMs: Math.round(ownResult.lhr.audits['largest-contentful-paint'].numericValue),
+    ...headline(ownResult.lhr),
     tasksMs: Math.round(own.tasksMs),
     offCpuMs: Math.round(own.offCpuMs),
     offCpuShare: own.tasksMs ? Number((own.offCpuMs / own.tasksMs).toFixed(2)) : 0,
