@@ -399,11 +399,6 @@ export async function earlyTapsRun(browser, site, path, cpu, { reach = false, id
 }
 
 /**
- * Early taps on each of EARLY_TAP_PAGES, `runs` times each, twice: a visitor who only reads (the
- * page as the edge sent it answers) and one who first reaches for a control that needs the app
- * (its code arrives and takes the page over under the taps). The median of each run's worst.
- */
-/**
  * How the app comes while the taps land: a visitor who only reads; one who reaches for a control
  * first (what ships: the app comes on reach); and, for comparison, the app woken at the first idle
  * moment after load with no reach at all (the issue's other option, not shipped).
@@ -411,8 +406,11 @@ export async function earlyTapsRun(browser, site, path, cpu, { reach = false, id
 const WAKE_WAYS = ['reading', 'reaching', 'idle wake'];
 
 /**
- * `oneWayEach`: each way on one page only (the quick pass: every path of the bench run once), the
- * first page reading, the next reaching, and so on.
+ * Early taps on each of EARLY_TAP_PAGES, `runs` times each, once for each of `ways` (WAKE_WAYS): a
+ * visitor who only reads (the page as the edge sent it answers), one who first reaches for a
+ * control that needs the app (its code arrives and takes the page over under the taps), and the
+ * app woken when idle. The median of each run's worst. `oneWayEach`: each way on one page only (the
+ * quick pass: every path of the bench run once), the first page reading, the next reaching, and so on.
  */
 export async function earlyTapsBench(
   site,
