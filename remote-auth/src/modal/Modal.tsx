@@ -67,6 +67,10 @@ export function Modal({ labelledBy, onClose, children }: { labelledBy: string; o
   }, []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    // An Escape here is the dialog's: it closes the dialog and nothing else. The page's menus listen
+    // for Escape on the document; the phone's, which Login is chosen from, would close behind the
+    // dialog, and focus, which goes back to Login, would be lost with it.
+    if (e.key === 'Escape') e.stopPropagation();
     if (e.key !== 'Tab') return;
     const items = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null);
     const first = items[0];
