@@ -205,7 +205,9 @@ test('the modal opens with focus in the email field, reached at once: nothing el
   expect(await page.evaluate(() => (window as unknown as { focusedOnTheWay: string[] }).focusedOnTheWay)).toEqual([emailName]);
 });
 
-test('the modal traps focus and closes on Escape, giving focus back to Login (on a phone, in the menu it was chosen from, still open)', async ({ page }) => {
+test('the modal traps focus and closes on Escape, giving focus back to Login (on a phone, in the menu it was chosen from, still open)', async ({
+  page,
+}) => {
   await page.goto('/');
   const login = (await sessionControls(page)).getByRole('button', { name: 'Login' }).filter({ visible: true });
   const dialog = await openLogin(page);
