@@ -252,14 +252,22 @@ async function tapRun(browser, site, { path, tap }, cpu) {
  */
 async function inpRun(browser, site, { path, tap }, cpu) {
   const { context, page, cdp } = await phoneContext(browser, { cpu });
-  // The worst interaction since the last call (the taps before it are left out).
-  const worstSince = () =>
-    page.evaluate(() => {
-      const w = /** @type {any} */ (window);
-      const all = w.__interactions();
-      w.__events.length = 0;
-      return all.length ? Math.max(...all.map((x) => x.duration)) : null;
-    });
+  // One interaction alone: after a quiet moment, the entries so far are dropped; `act`, then
+  // `settleMs` for its entries (reported after the next paint); its worst event.
+  const alone = async (act, settleMs) => {
+    const worstSoFar = () =>
+      page.evaluate(() => {
+        const w = /** @type {any} */ (window);
+        const all = w.__interactions();
+        w.__events.length = 0;
+        return all.length ? Math.max(...all.map((x) => x.duration)) : null;
+      });
+    await page.waitForTimeout(500); // the quiet moment, not a condition
+    await worstSoFar();
+    await act();
+    await page.waitForTimeout(settleMs);
+    return worstSoFar();
+  };
   await page.goto(new URL(path, site).href, { waitUntil: 'load' });
   // The app comes when the visitor reaches for it (Login, or the form); then its own first answer.
   await reachForTheApp(page, path, cdp);
@@ -268,23 +276,19 @@ async function inpRun(browser, site, { path, tap }, cpu) {
   if (tap !== 'field') {
     // The sign-in dialog Login opens (once remote-auth has come, after the takeover): closed again.
     await page.getByRole('dialog').waitFor();
-    await page.waitForTimeout(500); // a quiet moment: the Escape's entry is then its own
-    await worstSince();
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await page.waitForTimeout(500); // the Escape's entry (reported after the next paint)
-    closeMs = await worstSince();
+    closeMs = await alone(async () => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    }, 500);
   }
-  await page.waitForTimeout(500); // a quiet moment before the measured tap: its entry is then its own
-  await worstSince();
-  if (tap === 'field') {
-    await page.locator('#demo input[name="firstName"]').tap();
-    await page.keyboard.type('Jo');
-  } else {
-    await page.getByLabel('Select country').filter({ visible: true }).first().tap();
-  }
-  await page.waitForTimeout(1000);
-  const inp = await worstSince();
+  const inp = await alone(async () => {
+    if (tap === 'field') {
+      await page.locator('#demo input[name="firstName"]').tap();
+      await page.keyboard.type('Jo');
+    } else {
+      await page.getByLabel('Select country').filter({ visible: true }).first().tap();
+    }
+  }, 1000);
   await context.close();
   return { inp, closeMs };
 }
