@@ -2,7 +2,9 @@ import { siteStore, theme } from '@mars/shared';
 import { CAMERA_SUPPORT } from '@mars/shared/camera-support';
 import { PRODUCT_FACTS } from '@mars/shared/products';
 import { THIRTY_FOUR_QUERY } from '@mars/shared/test/demo-setup';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import CompatibilityPage from './CompatibilityPage';
@@ -18,15 +20,17 @@ function Address() {
   return null;
 }
 
+const page = (url: string) => (
+  <ThemeProvider theme={theme}>
+    <MemoryRouter initialEntries={[url]}>
+      <CompatibilityPage />
+      <Address />
+    </MemoryRouter>
+  </ThemeProvider>
+);
+
 function renderPage(url = '/camera-compatibility') {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[url]}>
-        <CompatibilityPage />
-        <Address />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return render(page(url));
 }
 
 const summary = () => screen.getAllByRole('status')[0];
@@ -83,6 +87,36 @@ describe('the compatibility page', () => {
     expect(counts()[0]).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Remove site 1' }));
     expect(summary()).toHaveTextContent('25 cameras at 1 site: 25 will work. Devices: 1 × Mars Tower and 1 × Owlie.');
+  });
+
+  it('moves the focus to a camera type added the moment the page is taken over, before the takeover’s own effects have run', async () => {
+    // The host takes a page over in a transition, whose effects run in a later task; a tap held
+    // through the takeover, or made just then, lands in between.
+    const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actBefore = act.IS_REACT_ACT_ENVIRONMENT;
+    act.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      const tapped = new Promise<void>((resolve) => {
+        const committed = new MutationObserver(() => {
+          const add = screen.queryByRole('button', { name: 'Add another camera type' });
+          if (!add) return;
+          committed.disconnect();
+          add.click();
+          resolve();
+        });
+        committed.observe(container, { childList: true, subtree: true });
+      });
+      startTransition(() => root.render(page('/camera-compatibility')));
+      await tapped;
+      await waitFor(() => expect(screen.getAllByLabelText('How many cameras')).toHaveLength(2));
+      await waitFor(() => expect(screen.getAllByLabelText('How many cameras')[1]).toHaveFocus());
+    } finally {
+      root.unmount();
+      container.remove();
+      act.IS_REACT_ACT_ENVIRONMENT = actBefore;
+    }
   });
 
   it('says so when a link’s setup cannot be read, and starts empty', () => {

@@ -29,7 +29,10 @@ export default function CompatibilityPage(_: { notFound?: ReactNode }) {
   const key = () => `n${++keys.current}`;
   /** Set by the visitor's own changes: only those are written into the address. */
   const changed = useRef(false);
-  /** The field or button to focus once the form has re-rendered (after adding or removing). */
+  /**
+   * The field to focus once the form shows it (after adding or removing), until then or the visitor's
+   * next change. Effects of an earlier render can run in between: the takeover's do, in a later task.
+   */
   const focusNext = useRef<string | null>(null);
 
   const current = useMemo(() => setupOf(sites), [sites]);
@@ -90,15 +93,16 @@ export default function CompatibilityPage(_: { notFound?: ReactNode }) {
   }, [query, setParams]);
 
   useEffect(() => {
-    if (!focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
+    const field = focusNext.current && document.getElementById(focusNext.current);
+    if (!field) return;
+    field.focus();
     focusNext.current = null;
   });
 
   const edit = (change: (sites: SiteDraft[]) => SiteDraft[], focus?: string) => {
     changed.current = true;
     setLinkProblem(null);
-    if (focus) focusNext.current = focus;
+    focusNext.current = focus ?? null;
     setSites(change);
   };
   const mapSite = (siteKey: string, f: (site: SiteDraft) => SiteDraft) => (all: SiteDraft[]) =>
