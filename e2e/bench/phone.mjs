@@ -417,13 +417,15 @@ export async function earlyTapsRun(browser, site, path, cpu, { reach = false, id
   await page.waitForTimeout(500); // the last tap's entry
   const worst = await page.evaluate(() => {
     const all = /** @type {any} */ (window).__interactions();
+    const worstOf = (/** @type {number[]} */ xs) => (xs.length ? Math.max(...xs) : null);
+    const worstDelay = worstOf(all.map((x) => x.delay));
     return {
       interactions: all.length,
       durationsMs: all.map((x) => x.duration),
-      worstMs: all.length ? Math.max(...all.map((x) => x.duration)) : null,
-      worstDelayMs: all.length ? Math.round(Math.max(...all.map((x) => x.delay))) : null,
+      worstMs: worstOf(all.map((x) => x.duration)),
+      worstDelayMs: worstDelay === null ? null : Math.round(worstDelay),
       // The reach itself: its tap (and key) on the control that needs code, answered before the code ran.
-      reachMs: all.some((x) => x.reach) ? Math.max(...all.filter((x) => x.reach).map((x) => x.duration)) : null,
+      reachMs: worstOf(all.filter((x) => x.reach).map((x) => x.duration)),
       appLive: document.documentElement.hasAttribute('data-app-live'),
       longest: /** @type {any} */ (window).__longestTasks(performance.getEntriesByName('first-paint')[0]?.startTime ?? 0, 3),
     };
