@@ -48,52 +48,78 @@ const shortUrl = (url) => {
 /** Lighthouse's default CPU slowdown, meant for a host of benchmarkIndex 1,500. */
 export const LIGHTHOUSE_CPU_BASE = 4;
 
+/** Why a run's report cannot be read (Lighthouse's own error, or no LCP or CLS), or null. */
+const unusable = (lhr) =>
+  lhr.runtimeError ??
+  ['largest-contentful-paint', 'cumulative-layout-shift'].find((a) => lhr.audits[a]?.numericValue === undefined) ??
+  null;
+
+/** Runs of a page not usable, in all, before its figures are given up. */
+const UNUSABLE_RUNS_ALLOWED = 2;
+
+/**
+ * `runs` usable results of `runOnce()` (`{ lhr, … }`). A run that is not usable — its report says so,
+ * or Lighthouse could not read what it recorded (a trace without its navigation start, NO_NAVSTART:
+ * "Please run Lighthouse again") — is said on a line and run again, up to UNUSABLE_RUNS_ALLOWED
+ * times; any other error is the bench's own and stops it.
+ */
+export async function usableRuns(url, runs, runOnce, log = console.log) {
+  const results = [];
+  let failed = 0;
+  while (results.length < runs) {
+    let run;
+    try {
+      run = await runOnce();
+    } catch (error) {
+      if (!error?.lhrRuntimeError) throw error;
+      run = { lhr: { runtimeError: { code: error.code, message: error.friendlyMessage?.formattedDefault ?? error.message } } };
+    }
+    const broken = unusable(run.lhr);
+    if (!broken) {
+      results.push(run);
+      continue;
+    }
+    log(`lighthouse ${url}: run not usable (${broken.code ?? broken}${broken.message ? `: ${broken.message}` : ''})`);
+    if (++failed > UNUSABLE_RUNS_ALLOWED) throw new Error(`lighthouse ${url}: ${failed} runs not usable`);
+  }
+  return results;
+}
+
 /**
  * One page, `runs` times in one Chrome, the CPU slowdown calibrated to the host just before: the
  * figures of each run and the median run's details.
  */
 export async function lighthousePage(url, { runs = 5, port, ignoreStatusCode = false } = {}) {
   const calibration = await calibrateDevtoolsPort(port, LIGHTHOUSE_CPU_BASE);
-  const results = [];
-  for (let i = 0, failed = 0; i < runs; i++) {
-    const { lhr, multiplier, blocking, ownCore } = await calibratedRun(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo'],
-      ignoreStatusCode,
-      throttling: { cpuSlowdownMultiplier: calibration.multiplier },
-    });
-    const broken =
-      lhr.runtimeError ?? ['largest-contentful-paint', 'cumulative-layout-shift'].find((a) => lhr.audits[a]?.numericValue === undefined);
-    if (broken) {
-      console.log(`lighthouse ${url}: run not usable (${broken.code ?? broken}${broken.message ? `: ${broken.message}` : ''})`);
-      if (++failed > 2) throw new Error(`lighthouse ${url}: ${failed} runs not usable`);
-      i--;
-      continue;
-    }
-    results.push({
-      ...headline(lhr),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      seo: Math.round(lhr.categories.seo.score * 100),
-      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      ttiMs: Math.round(lhr.audits.interactive?.numericValue ?? 0),
-      runBenchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-      multiplier,
-      blocking,
-      ownCore,
-      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
-        script: shortUrl(t.url),
-        startMs: Math.round(t.startTime),
-        durationMs: Math.round(t.duration),
-      })),
-      bootup: (lhr.audits['bootup-time']?.details?.items ?? []).map((s) => ({
-        script: shortUrl(s.url),
-        totalMs: Math.round(s.total),
-        scriptingMs: Math.round(s.scripting),
-      })),
-    });
-  }
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo'],
+    ignoreStatusCode,
+    throttling: { cpuSlowdownMultiplier: calibration.multiplier },
+  };
+  const results = (await usableRuns(url, runs, () => calibratedRun(url, flags))).map(({ lhr, multiplier, blocking, ownCore }) => ({
+    ...headline(lhr),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    ttiMs: Math.round(lhr.audits.interactive?.numericValue ?? 0),
+    runBenchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    multiplier,
+    blocking,
+    ownCore,
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+      script: shortUrl(t.url),
+      startMs: Math.round(t.startTime),
+      durationMs: Math.round(t.duration),
+    })),
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? []).map((s) => ({
+      script: shortUrl(s.url),
+      totalMs: Math.round(s.total),
+      scriptingMs: Math.round(s.scripting),
+    })),
+  }));
   const order = [...results].sort((a, b) => b.performance - a.performance || a.tbtMs - b.tbtMs);
   const medianRun = order[Math.floor(order.length / 2)];
   const figures = Object.fromEntries(
@@ -148,6 +174,8 @@ async function calibratedRun(url, flags) {
     throw new Error(
       `lighthouse ${url}: audited at ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier}×, not the run's ${multiplier}×`,
     );
+  // A run its own report cannot use is not taken apart: the caller runs it again.
+  if (unusable(result.lhr)) return { lhr: result.lhr };
   const blocking = await blockingTasks(artifacts, settings);
   // The same run audited again, the page's main thread given a core of its own (onItsOwnCore).
   const own = onItsOwnCore(artifacts.Trace.traceEvents);

@@ -1,7 +1,7 @@
 // The bench's own arithmetic (node --test; `pnpm test:bench` runs it before the quick bench).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { onItsOwnCore } from './lighthouseRuns.mjs';
+import { onItsOwnCore, usableRuns } from './lighthouseRuns.mjs';
 
 const MAIN = { pid: 1, tid: 10 };
 const OTHER = { pid: 1, tid: 11 };
@@ -47,4 +47,69 @@ test('a task run inside another counts once; a trace without thread time is left
 
   const untimed = onItsOwnCore([threadName(MAIN, 'CrRendererMain'), complete(MAIN, 'RunTask', 0, 10_000)]);
   assert.deepEqual([untimed.traceEvents[1].ts, untimed.traceEvents[1].dur, untimed.offCpuMs], [0, 10_000, 0]);
+});
+
+/** A report with an LCP and a CLS: a run the bench can read. */
+const usableReport = (n) => ({
+  lhr: { n, audits: { 'largest-contentful-paint': { numericValue: 1000 }, 'cumulative-layout-shift': { numericValue: 0 } } },
+});
+/** What Lighthouse throws when it cannot read the trace it recorded (a LighthouseError). */
+const noNavstart = () =>
+  Object.assign(new Error('NO_NAVSTART'), {
+    code: 'NO_NAVSTART',
+    lhrRuntimeError: true,
+    friendlyMessage: {
+      formattedDefault: 'Something went wrong with recording the trace over your page load. Please run Lighthouse again. (NO_NAVSTART)',
+    },
+  });
+
+test('a run whose trace Lighthouse cannot read is said and run again; the page still gets its runs', async () => {
+  const said = [];
+  let calls = 0;
+  const runs = await usableRuns(
+    'http://site/',
+    3,
+    async () => {
+      calls++;
+      if (calls === 2) throw noNavstart();
+      if (calls === 3) return { lhr: { runtimeError: { code: 'NO_FCP', message: 'no paint' } } };
+      return usableReport(calls);
+    },
+    (line) => said.push(line),
+  );
+  assert.deepEqual(
+    runs.map((r) => r.lhr.n),
+    [1, 4, 5],
+  );
+  assert.equal(said.length, 2);
+  assert.match(said[0], /run not usable \(NO_NAVSTART: .*run Lighthouse again/);
+  assert.match(said[1], /run not usable \(NO_FCP: no paint\)/);
+});
+
+test('a page whose runs keep failing is given up with its reason; an error of the bench itself is not retried', async () => {
+  await assert.rejects(
+    usableRuns(
+      'http://site/',
+      2,
+      async () => {
+        throw noNavstart();
+      },
+      () => {},
+    ),
+    /lighthouse http:\/\/site\/: 3 runs not usable/,
+  );
+  let calls = 0;
+  await assert.rejects(
+    usableRuns(
+      'http://site/',
+      2,
+      async () => {
+        calls++;
+        throw new TypeError('a bug in the bench');
+      },
+      () => {},
+    ),
+    /a bug in the bench/,
+  );
+  assert.equal(calls, 1);
 });
