@@ -32,7 +32,7 @@
  * (at the end of the body it would come a few frames too late for the header).
  */
 import { sha256Base64 } from '@mars/shared/digest';
-import { COUNTRY_DETECT_LOG, NOT_FOUND_ATTR, NOT_FOUND_LOG_PREFIX } from '@mars/shared/first-view';
+import { COUNTRY_DETECT_LOG, NOT_FOUND_ATTR, NOT_FOUND_LOG_PREFIX, SCROLLING_TO_SECTION_ATTR } from '@mars/shared/first-view';
 
 /** The id of the data block (in the host's index.html) listing what the page loads, and when. */
 export const LATE_LOADS_ID = 'first-view-late';
@@ -50,7 +50,10 @@ export const AFTER_MAIN_ID = 'site-footer';
  * (the page renders once <main> is parsed: head.ts): the top showed for a moment. So the script
  * scrolls there itself as soon as <main> is parsed (AFTER_MAIN_ID), in the same task, before that frame
  * — on a page navigated to, not one reloaded or reached back to, which the browser puts back where the
- * visitor had scrolled.
+ * visitor had scrolled. The sections that skip rendering until near the viewport render from then on
+ * (SCROLLING_TO_SECTION_ATTR, left set: the browser's `:target` keeps them rendered once the page is
+ * parsed anyway): with their estimated heights above it, the section was put there, then moved by
+ * the difference for a frame when the ones near it rendered, until the browser scrolled to it again.
  */
 const OPENED_AT_SECTION =
   // In a function of its own: nothing of it is left on the window.
@@ -61,7 +64,7 @@ const OPENED_AT_SECTION =
   'var n=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];if(n&&n.type!=="navigate")return;' +
   'var id;try{id=decodeURIComponent(location.hash.slice(1))}catch(e){id=location.hash.slice(1)}' +
   `var M=new MutationObserver(function(){var d=document,t;if(!d.getElementById("${AFTER_MAIN_ID}")&&d.readyState==="loading")return;` +
-  'M.disconnect();t=d.getElementById(id);if(t)t.scrollIntoView()});M.observe(h,{childList:true,subtree:true})})();';
+  `M.disconnect();t=d.getElementById(id);if(t){h.setAttribute("${SCROLLING_TO_SECTION_ATTR}","");t.scrollIntoView()}});M.observe(h,{childList:true,subtree:true})})();`;
 
 /** On <html>: the page's route wants its code as soon as the page has painted (AppRoute.hydrate 'load'). */
 export const APP_AT_ONCE_ATTR = 'data-app-at-once';

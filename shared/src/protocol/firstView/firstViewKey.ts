@@ -16,6 +16,7 @@ import type { PageHead } from '../head/head';
 export * from './format';
 export { COUNTRY_DETECT_LOG, NOT_FOUND_ATTR, NOT_FOUND_LOG_PREFIX } from './pageLogs';
 export { QA_OVERRIDE_PARAM, QA_OVERRIDES_KEY } from './qaOverrideKeys';
+export { SCROLLING_TO_SECTION_ATTR } from './scrollToSection';
 
 /** A list filtered by free text at the edge (see format.ts); every string is HTML. */
 export interface SearchableListView {

@@ -1,14 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 
-/**
- * Set on <html> by the host while it scrolls to a #section. Blocks far down a long page may skip
- * rendering until they near the viewport (content-visibility: auto, with an estimated height);
- * meanwhile they render, so that the target lands exactly where it should. Each such block says so
- * in its own style (`html[data-scrolling-to-section] &`, and `html:has(:target) &` for a page opened
- * at a #section): never a rule on every element (`html:has(:target) *` made each element added
- * anywhere in the page restyle all of them).
- */
-export const SCROLLING_TO_SECTION_ATTR = 'data-scrolling-to-section';
+// On <html> while a page is put at a #section; its own module, so that the edge's page script can name it.
+export { SCROLLING_TO_SECTION_ATTR } from '../../protocol/firstView/scrollToSection';
 
 /** Base styles every app's standalone frame and the host apply once. */
 export const GlobalStyle = createGlobalStyle`
