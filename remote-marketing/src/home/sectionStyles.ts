@@ -13,9 +13,10 @@ export const Section = styled.section<{ $tone?: 'paper' | 'surface' | 'night' }>
   content-visibility: auto;
   contain-intrinsic-size: auto 900px;
   /* While the host scrolls to a #section, and on a page opened at one (the page's script puts it
-     there before the app; without JavaScript the browser does, once the page is parsed and
-     :target set): rendered, so the estimated heights above do not move the target. Keyed on this class only: a rule on every element would restyle the whole page at each
-     element added to it (@mars/shared's GlobalStyle.ts). */
+     there before the app; without JavaScript the browser does, once the page is parsed and :target
+     set): rendered, so the estimated heights above do not move the target. Keyed on this class
+     only: a rule on every element would restyle the whole page at each element added to it
+     (@mars/shared/first-view's scrollToSection.ts). */
   html[${SCROLLING_TO_SECTION_ATTR}] &,
   html:has(:target) & {
     content-visibility: visible;

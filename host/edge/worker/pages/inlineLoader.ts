@@ -50,10 +50,10 @@ export const AFTER_MAIN_ID = 'site-footer';
  * (the page renders once <main> is parsed: head.ts): the top showed for a moment. So the script
  * scrolls there itself as soon as <main> is parsed (AFTER_MAIN_ID), in the same task, before that frame
  * — on a page navigated to, not one reloaded or reached back to, which the browser puts back where the
- * visitor had scrolled. The sections that skip rendering until near the viewport render from then on
- * (SCROLLING_TO_SECTION_ATTR, left set: the browser's `:target` keeps them rendered once the page is
- * parsed anyway): with their estimated heights above it, the section was put there, then moved by
- * the difference for a frame when the ones near it rendered, until the browser scrolled to it again.
+ * visitor had scrolled. Before it scrolls, the sections that skip rendering until near the viewport
+ * are made to render (SCROLLING_TO_SECTION_ATTR, left set: once the page is parsed the browser's
+ * `:target` keeps them rendered anyway), so that real heights, not estimates, are above the section:
+ * an estimate replaced by a real height after the scroll would move the section for a frame.
  */
 const OPENED_AT_SECTION =
   // In a function of its own: nothing of it is left on the window.
