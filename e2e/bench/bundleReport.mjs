@@ -1,6 +1,6 @@
 /**
  * What each JavaScript file of a build holds (part of `pnpm bench`): the report every production
- * build writes beside itself (shared/build/appConfig.ts, BundleReportPlugin), as a table — each
+ * build writes beside itself (shared/build/bundleReport.ts, BundleReportPlugin), as a table — each
  * file's size as served (gzip), whether the page loads it at once, and its biggest contents.
  */
 import { readFileSync } from 'node:fs';

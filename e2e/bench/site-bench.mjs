@@ -61,7 +61,7 @@ import { describeBlockingTasks, describeLongTasks, describeOwnCore, lighthousePa
 import { federationCost } from './monolith.mjs';
 import { earlyTapsBench, heroPlayingBench, LOGIN_TAP_PAGES, loginTapBench, PHONE_PAGES, phoneBench } from './phone.mjs';
 
-/** Where every production build writes what its files hold (shared/build/appConfig.ts). */
+/** Where every production build writes what its files hold (shared/build/bundleReport.ts). */
 const BUNDLE_REPORT = 'node_modules/.bundle-report.json';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

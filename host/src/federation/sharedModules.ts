@@ -1,7 +1,7 @@
 /**
  * What the host shares with every remote: its own copies of the runtime singletons, already loaded
  * (`lib`), with the versions it was built with and the range each requires (the same ranges the
- * remotes declare: shared/build/appConfig.ts, `sharedSingletons`). Shared "loaded first": a remote
+ * remotes declare: shared/build/federation.ts, `sharedSingletons`). Shared "loaded first": a remote
  * never loads its own React while the page has one.
  */
 import * as shared from '@mars/shared';

@@ -1,6 +1,6 @@
 /**
  * What every app gets for `import … from 'react-router-dom'` (the build maps the name to this file:
- * see `sharedSingletons` and the host's alias in shared/build/appConfig.ts).
+ * see `sharedSingletons` and the host's alias in shared/build/federation.ts).
  *
  * The declarative router and its hooks — the routers (`BrowserRouter`, `MemoryRouter`, …), `Routes`,
  * `Route`, `Link`, `NavLink`, `Navigate`, `Outlet` and the hooks that read the location, the params
