@@ -16,14 +16,14 @@ import type { AppOptions } from './appOptions';
 import { BUNDLE_REPORT_FILE, BundleReportPlugin } from './bundleReport';
 import { buildYear, moduleRules, ROUTER_SUBSET } from './compile';
 import { AutoPublicPathIsDeliberate, federationRuntimeAsEsm, hostFederation, remoteFederation, sharedSingletons } from './federation';
-import { BEHAVIOURS_OUT, BehaviourAssetsPlugin, behavioursConfig, firstViewConfig } from './firstViewBuild';
+import { BEHAVIOURS_OUT, BehaviourAssetsPlugin, behavioursConfig, firstViewConfig, viewRendererConfig } from './firstViewBuild';
 import { AfterPaintScriptsPlugin, AppStartPreloadsPlugin, HOST_CHUNKS } from './pageScripts';
 import { BuildInfoPlugin, RouteTablePlugin } from './releaseFiles';
 
 export type { AppOptions } from './appOptions';
 export { BUNDLE_REPORT_FILE, BundleReportPlugin } from './bundleReport';
 export { sharedSingletons } from './federation';
-export { behavioursConfig, firstViewConfig } from './firstViewBuild';
+export { behavioursConfig, firstViewConfig, viewRendererConfig } from './firstViewBuild';
 
 export function appConfig(o: AppOptions): Configuration {
   const isHost = o.name === 'host';
@@ -106,17 +106,25 @@ export function appConfig(o: AppOptions): Configuration {
   };
 }
 
+/** Which of the builds beside the browser's an app has (its files say: src/firstView.tsx, src/viewRenderer.tsx). */
+interface FirstViewBuilds {
+  firstView?: boolean;
+  viewRenderer?: boolean;
+}
+
 /**
  * Everything one app's build produces: its browser build and, in production, its first views (apps
- * with a `src/firstView.tsx` pass `firstView: true`). Each app's rspack.config.ts exports this.
+ * with a `src/firstView.tsx` pass `firstView: true`) and its view renderer (with a
+ * `src/viewRenderer.tsx`: `viewRenderer: true`). Each app's rspack.config.ts exports this.
  */
-export function appBuilds(o: AppOptions & { firstView?: boolean }): Configuration | Configuration[] {
+export function appBuilds(o: AppOptions & FirstViewBuilds): Configuration | Configuration[] {
   const web = appConfig(o);
   if (o.mode !== 'production') return web;
   // Behaviours first: the browser build takes their files in (BehaviourAssetsPlugin).
   const behaviours = o.behaviours ? behavioursConfig(o) : null;
   const builds: Configuration[] = behaviours ? [behaviours, { ...web, dependencies: [behaviours.name as string] }] : [web];
   if (o.firstView) builds.push(firstViewConfig(o));
+  if (o.viewRenderer) builds.push(viewRendererConfig(o));
   return builds.length === 1 ? web : builds;
 }
 
@@ -125,7 +133,7 @@ export function appBuilds(o: AppOptions & { firstView?: boolean }): Configuratio
  * (production by default), its standalone frame titled after its folder.
  */
 export const remoteBuilds =
-  (o: Omit<AppOptions, 'mode' | 'title'> & { firstView?: boolean }) =>
+  (o: Omit<AppOptions, 'mode' | 'title'> & FirstViewBuilds) =>
   (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration | Configuration[] =>
     appBuilds({ ...o, title: `${path.basename(o.dir)} (standalone)`, mode: argv.mode ?? 'production' });
 

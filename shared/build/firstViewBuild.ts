@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Configuration, rspack } from '@rspack/core';
 import { sri384 } from '../src/protocol/digest/digest';
+import { VIEW_RENDERER_FILE } from '../src/protocol/firstView/addressViews';
 import type { FirstViewFile } from '../src/protocol/firstView/firstViewKey';
 import { FIRST_VIEW_FILE, RELEASE_BASE_PLACEHOLDER } from '../src/protocol/firstView/format';
 import type { AppOptions } from './appOptions';
@@ -42,6 +43,46 @@ export function firstViewConfig(o: Pick<AppOptions, 'name' | 'dir' | 'rules'>): 
     optimization: { minimize: false },
     performance: false,
     plugins: [buildYear(), new WriteFirstViewPlugin(path.join(out, 'firstView.cjs'), path.join(o.dir, 'dist', FIRST_VIEW_FILE))],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * Apps with a `src/viewRenderer.tsx` also build their view renderer (addressViews.ts in
+ * @mars/shared/first-view): one ES module Worker, with React's server renderer and the app's views
+ * in it, written into dist/ after the browser build so it ships in the release, where the edge runs
+ * it. Its asset URLs are the release's, like the first views' (their files are the browser build's:
+ * the same names, not written twice).
+ */
+export function viewRendererConfig(o: Pick<AppOptions, 'name' | 'dir' | 'rules'>): Configuration {
+  return {
+    name: `${o.name}-view-renderer`,
+    // After the browser build, which empties dist/.
+    dependencies: [o.name],
+    mode: 'production',
+    context: o.dir,
+    entry: { viewRenderer: './src/viewRenderer.tsx' },
+    target: ['webworker', 'es2022'],
+    devtool: false,
+    output: {
+      path: path.join(o.dir, 'dist'),
+      filename: VIEW_RENDERER_FILE,
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+      publicPath: RELEASE_BASE_PLACEHOLDER,
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // workerd's own builds where a package has one (react-dom/server), else the browser's.
+      conditionNames: ['workerd', 'worker', 'browser', 'import', 'module', 'default'],
+    },
+    module: { rules: moduleRules(o, true), generator: { 'asset/resource': { emit: false } } },
+    optimization: { minimize: true, splitChunks: false, runtimeChunk: false },
+    performance: false,
+    plugins: [buildYear(), new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     stats: 'errors-warnings',
   };
 }

@@ -5,20 +5,17 @@
  * so the browser's React hydrates it — adopts the very nodes on screen — rather than replacing it.
  */
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
 import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY } from '../src/protocol/country/countries';
-import { COUNTRY_LANGUAGES, pathPrefixOf, underPrefix } from '../src/protocol/country/countryPaths';
+import { COUNTRY_LANGUAGES } from '../src/protocol/country/countryPaths';
+import { VIEW_RENDERER_FILE } from '../src/protocol/firstView/addressViews';
 import type { FirstViewFile, FirstViewHtml, FormOutcomeView } from '../src/protocol/firstView/firstViewKey';
 import { RESULTS_TOKEN } from '../src/protocol/firstView/format';
 import { QA_OVERRIDE_PARAM, QA_OVERRIDES_KEY } from '../src/protocol/firstView/qaOverrideKeys';
 import { escapeText, type PageHead } from '../src/protocol/head/head';
 import { BRAND } from '../src/runtime/brand/brand';
-import { FirstViewRenderContext } from '../src/runtime/firstView/renderContext';
 import { AUTH_SESSION_HINT_KEY } from '../src/runtime/store/session';
-import { COUNTRY_STORAGE_KEY, siteStore } from '../src/runtime/store/siteStore';
-import { theme } from '../src/runtime/theme/theme';
+import { COUNTRY_STORAGE_KEY } from '../src/runtime/store/siteStore';
+import { inCountry, renderView } from './renderView';
 
 /** A list the edge filters by free text (see SearchableListView), as elements to render. */
 export interface SearchableList {
@@ -45,30 +42,6 @@ export interface FirstViewSource {
   render: () => ReactElement | SearchableList | FormOutcome;
 }
 
-/**
- * styled-components' server output is `<style data-styled="active">` with rules separated by a `!sc`
- * comment; after each component's rules comes a `data-styled.g<N>[id=…]` marker naming its group:
- * the order styled-components gives every component's rules, on the server and in the browser alike
- * (the order the components were defined). Each real rule, with its group.
- */
-function rulesOf(sheet: ServerStyleSheet): { rule: string; group: number }[] {
-  const out: { rule: string; group: number }[] = [];
-  let pending: string[] = [];
-  for (const part of sheet
-    .getStyleTags()
-    .replace(/<style[^>]*>|<\/style>/g, '')
-    .split('/*!sc*/')
-    .map((rule) => rule.trim())) {
-    const marker = /^data-styled\.g(\d+)\[/.exec(part);
-    if (marker) {
-      for (const rule of pending) out.push({ rule, group: Number(marker[1]) });
-      pending = [];
-    } else if (part) pending.push(part);
-  }
-  for (const rule of pending) out.push({ rule, group: Number.MAX_SAFE_INTEGER });
-  return out;
-}
-
 const isList = (v: ReactElement | SearchableList | FormOutcome): v is SearchableList => 'items' in v && 'list' in v;
 const isForm = (v: ReactElement | SearchableList | FormOutcome): v is FormOutcome => 'form' in v && !('type' in v);
 
@@ -83,6 +56,7 @@ export function renderFirstViews(
     shell = false,
     heads,
     behaviours,
+    addressViews,
   }: {
     shell?: boolean;
     heads?: Record<string, PageHead>;
@@ -91,6 +65,11 @@ export function renderFirstViews(
      * build writes each as its file and integrity (appConfig.ts, WriteFirstViewPlugin).
      */
     behaviours?: Record<string, string[]>;
+    /**
+     * view key → the query parameters for which the app's view renderer (`src/viewRenderer.tsx`,
+     * built beside first-view.json) composes that view from the page's address.
+     */
+    addressViews?: Record<string, string[]>;
   } = {},
 ): FirstViewFile & { behaviourEntries?: Record<string, string[]> } {
   // Every rule once; each view lists the rules it uses. The cascade's order is styled-components'
@@ -100,65 +79,43 @@ export function renderFirstViews(
   const rules = new Map<string, { group: number; seq: number }>();
   const byView: Record<string, Set<string>> = {};
   const out: FirstViewFile['views'] = {};
-  // On the server, zustand reads the store's initial state (React's server snapshot): point it at
-  // the current state so each country's render sees its own country.
-  const initial = siteStore.getInitialState;
-  siteStore.getInitialState = siteStore.getState;
   for (const country of Object.keys(COUNTRIES) as CountryCode[]) {
-    siteStore.setState({ country });
-    const prefix = pathPrefixOf(country);
-    for (const [key, source] of Object.entries(views)) {
-      const { path = '/', render } = typeof source === 'function' ? { render: source } : source;
-      byView[key] ??= new Set();
-      const used = byView[key];
-      const html = (element: ReactElement): string => {
-        const sheet = new ServerStyleSheet();
-        try {
-          // React's own markup (text separators and all): what the browser's React hydrates.
-          const markup = renderToString(
-            <FirstViewRenderContext.Provider value={true}>
-              <StyleSheetManager sheet={sheet.instance}>
-                <ThemeProvider theme={theme}>
-                  {/* Each country's pages live under its prefix: links rendered here point into them. */}
-                  <MemoryRouter basename={prefix || '/'} initialEntries={[underPrefix(path, prefix)]}>
-                    {element}
-                  </MemoryRouter>
-                </ThemeProvider>
-              </StyleSheetManager>
-            </FirstViewRenderContext.Provider>,
-          );
-          for (const { rule, group } of rulesOf(sheet)) {
+    // Each country's render sees its own country in the store.
+    inCountry(country, () => {
+      for (const [key, source] of Object.entries(views)) {
+        const { path = '/', render } = typeof source === 'function' ? { render: source } : source;
+        byView[key] ??= new Set();
+        const used = byView[key];
+        const html = (element: ReactElement): string => {
+          const { markup, rules: rendered } = renderView(element, { country, path });
+          for (const { rule, group } of rendered) {
             if (!rules.has(rule)) rules.set(rule, { group, seq: rules.size });
             used.add(rule);
           }
           return markup;
-        } finally {
-          sheet.seal();
-        }
-      };
-      const view = render();
-      let result: FirstViewHtml;
-      if (isForm(view)) {
-        const { idle, outcome, ...rest } = view.form;
-        result = {
-          form: { ...rest, idle: html(idle), outcome: Object.fromEntries(Object.entries(outcome).map(([k, el]) => [k, html(el)])) },
         };
-      } else if (isList(view)) {
-        const [open = '', close = ''] = html(view.list).split(RESULTS_TOKEN);
-        result = {
-          param: view.param,
-          page: html(view.page),
-          status: { plain: view.status.plain.map(escapeText), search: view.status.search.map(escapeText) },
-          list: [open, close],
-          items: view.items.map((item) => ({ html: html(item.element), text: item.text })),
-          empty: html(view.empty),
-        };
-      } else result = html(view);
-      out[key] = { ...out[key], [country]: result };
-    }
+        const view = render();
+        let result: FirstViewHtml;
+        if (isForm(view)) {
+          const { idle, outcome, ...rest } = view.form;
+          result = {
+            form: { ...rest, idle: html(idle), outcome: Object.fromEntries(Object.entries(outcome).map(([k, el]) => [k, html(el)])) },
+          };
+        } else if (isList(view)) {
+          const [open = '', close = ''] = html(view.list).split(RESULTS_TOKEN);
+          result = {
+            param: view.param,
+            page: html(view.page),
+            status: { plain: view.status.plain.map(escapeText), search: view.status.search.map(escapeText) },
+            list: [open, close],
+            items: view.items.map((item) => ({ html: html(item.element), text: item.text })),
+            empty: html(view.empty),
+          };
+        } else result = html(view);
+        out[key] = { ...out[key], [country]: result };
+      }
+    });
   }
-  siteStore.setState({ country: DEFAULT_COUNTRY });
-  siteStore.getInitialState = initial;
   const ordered = [...rules.entries()].sort(([, a], [, b]) => a.group - b.group || a.seq - b.seq).map(([rule]) => rule);
   const indexOf = new Map(ordered.map((rule, i) => [rule, i]));
   return {
@@ -171,6 +128,14 @@ export function renderFirstViews(
     views: out,
     ...(heads ? { heads } : {}),
     ...(behaviours ? { behaviourEntries: behaviours } : {}),
+    ...(addressViews
+      ? {
+          addressViews: {
+            file: VIEW_RENDERER_FILE,
+            views: Object.fromEntries(Object.entries(addressViews).map(([key, params]) => [key, { params }])),
+          },
+        }
+      : {}),
     ...(shell
       ? {
           siteName: BRAND.name,

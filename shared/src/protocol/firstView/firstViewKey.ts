@@ -11,7 +11,9 @@
  * Kept free of React so build configs and the edge can use it.
  */
 import type { PageHead } from '../head/head';
+import type { AddressViews } from './addressViews';
 
+export * from './addressViews';
 // The format's names (its tokens, view keys and markers) are this entry's too: @mars/shared/first-view.
 export * from './format';
 export { COUNTRY_DETECT_LOG, NOT_FOUND_ATTR, NOT_FOUND_LOG_PREFIX } from './pageLogs';
@@ -77,6 +79,8 @@ export interface FirstViewFile {
   heads?: Record<string, PageHead>;
   /** view key → the scripts it needs without any input (BehaviourScript). */
   behaviours?: Record<string, BehaviourScript[]>;
+  /** The views the release's own renderer composes from the page's address (addressViews.ts). */
+  addressViews?: AddressViews;
   /** The shell only: the site's name (Open Graph's site_name). */
   siteName?: string;
   /** The shell only: where a returning visitor's session hint is kept (the page marks <html data-auth-hint>). */
