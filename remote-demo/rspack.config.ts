@@ -6,5 +6,13 @@ export const EXPOSES = {
   './DemoSection': './src/demoSection/DemoSection.tsx',
 };
 
-// Production releases carry the section as HTML: a form that works without JavaScript.
-export default remoteBuilds({ name: 'demo', dir: __dirname, routeTable: ROUTE_TABLE, exposes: EXPOSES, firstView: true });
+// Production releases carry the section as HTML: a form that works without JavaScript; and the
+// renderer that composes it from a page's address (a camera setup a link brings).
+export default remoteBuilds({
+  name: 'demo',
+  dir: __dirname,
+  routeTable: ROUTE_TABLE,
+  exposes: EXPOSES,
+  firstView: true,
+  viewRenderer: true,
+});

@@ -9,13 +9,13 @@ import {
   configToken,
   FORM_NOTICE_TOKEN,
   FORM_TOKEN_TOKEN,
-  firstViewKey,
   formErrorToken,
   formInvalidToken,
   formValueToken,
   PAGE_URL_TOKEN,
 } from '@mars/shared/first-view';
 import { renderFirstViews } from '@mars/shared/first-view-render';
+import { ADDRESS_VIEWS, DEMO_SECTION_VIEW } from './addressViews';
 import { DemoSectionView, type DemoSectionViewProps, SECTION_ID } from './demoSection/DemoSectionView';
 import { OUTCOME_PARAM } from './demoSection/outcome';
 import { TEXTS } from './locale/texts';
@@ -42,29 +42,33 @@ export default () => {
     submitting: false,
     honeypot: '',
   });
-  return renderFirstViews({
-    [firstViewKey('demo/DemoSection')]: () => ({
-      form: {
-        param: OUTCOME_PARAM,
-        idle: <DemoSectionView {...base()} />,
-        outcome: Object.fromEntries(
-          COUNTRY_CODES.map((c) => [
-            c.value,
-            <DemoSectionView
-              key={c.value}
-              {...base()}
-              values={{ ...perField(formValueToken), countryCode: c.value }}
-              errors={perField(formErrorToken)}
-              invalid={perField(formInvalidToken)}
-              notice={FORM_NOTICE_TOKEN}
-            />,
-          ]),
-        ),
-        select: 'countryCode',
-        fields: [...FIELD_NAMES],
-        messages: Object.fromEntries(FIELD_NAMES.map((f) => [f, Object.fromEntries(ISSUE_CODES.map((c) => [c, messageFor(f, c)]))])),
-        notices: texts().notices,
-      },
-    }),
-  });
+  return renderFirstViews(
+    {
+      [DEMO_SECTION_VIEW]: () => ({
+        form: {
+          param: OUTCOME_PARAM,
+          idle: <DemoSectionView {...base()} />,
+          outcome: Object.fromEntries(
+            COUNTRY_CODES.map((c) => [
+              c.value,
+              <DemoSectionView
+                key={c.value}
+                {...base()}
+                values={{ ...perField(formValueToken), countryCode: c.value }}
+                errors={perField(formErrorToken)}
+                invalid={perField(formInvalidToken)}
+                notice={FORM_NOTICE_TOKEN}
+              />,
+            ]),
+          ),
+          select: 'countryCode',
+          fields: [...FIELD_NAMES],
+          messages: Object.fromEntries(FIELD_NAMES.map((f) => [f, Object.fromEntries(ISSUE_CODES.map((c) => [c, messageFor(f, c)]))])),
+          notices: texts().notices,
+        },
+      }),
+    },
+    // With a camera setup in the address, the release's renderer composes the section (viewRenderer.tsx).
+    { addressViews: ADDRESS_VIEWS },
+  );
 };

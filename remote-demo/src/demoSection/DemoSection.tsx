@@ -1,7 +1,8 @@
-import { pageComposition, useSiteStore, useTypedBeforeHydration } from '@mars/shared';
-import { WAIT_TOKEN } from '@mars/shared/first-view';
+import { pageComposition, useIsFirstViewRender, useSiteStore, useTypedBeforeHydration } from '@mars/shared';
+import { addressViewMark, useShowsAddress } from '@mars/shared/address-view';
+import { configToken, FORM_TOKEN_TOKEN, PAGE_URL_TOKEN, WAIT_TOKEN } from '@mars/shared/first-view';
 import { waitText } from '@mars/shared/form-token';
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type DemoTexts, useTexts } from '../locale/texts';
 import {
@@ -13,13 +14,9 @@ import {
   fieldsInError,
   type SETUP_FIELD,
 } from '../schema/demoRequest';
-import { DemoSectionView, SECTION_ID } from './DemoSectionView';
-import type { SetupDraft } from './setup';
-
-/** The camera setup's code (./setup): loaded only for an address that could carry one. */
-type SetupKit = typeof import('./setup');
-
+import { DemoSectionView, FORM_ID, SECTION_ID } from './DemoSectionView';
 import { type OutcomeState, readOutcome } from './outcome';
+import { AttachedSetup, attachedFrom, draftOfFields, SETUP_TEXTS, type SetupDraft, sameDraft, setupOfDraft, withoutSetup } from './setup';
 import { fetchFormToken, submitDemoRequest } from './submitDemoRequest';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -44,15 +41,18 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
   const toast = useSiteStore((s) => s.toast);
   const country = useSiteStore((s) => s.country);
   const [params, setParams] = useSearchParams();
+  // Rendered outside the browser (the build, the edge's renderer): the values only the edge knows, as its tokens.
+  const rendered = useIsFirstViewRender();
+  // Whether the page's form shows the setup its address brings (the release's renderer composed it).
+  const showsAddress = useShowsAddress(FORM_ID);
   const [initial] = useState(() => readOutcome(params));
   const [values, setValues] = useState<Record<FieldName, string>>(() => ({ ...EMPTY_FORM, ...initial?.values }));
   const [errors, setErrors] = useState<Errors>(initial?.errors ?? {});
   const [notice, setNotice] = useState<string | null>(initial ? noticeText(t, initial.state, initial.retryAfter) : null);
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const [formToken, setFormToken] = useState('');
-  const [kit, setKit] = useState<SetupKit | null>(null);
-  const [setup, setSetup] = useState<SetupDraft | null>(null);
+  const [formToken, setFormToken] = useState(rendered ? FORM_TOKEN_TOKEN : '');
+  const [setup, setSetup] = useState<SetupDraft | null>(() => (showsAddress ? attachedFrom(params) : null));
   const [setupAt, setSetupAt] = useState('');
   const inFlight = useRef(false);
   // One key per submission: a retry of unchanged values reuses it, any edit starts a new one.
@@ -65,34 +65,31 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     key.current = newKey();
     setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([name]) => name in v)) }));
   });
+  // The same for the setup's fields, read in their order (their names repeat per site and type).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useLayoutEffect(() => {
+    const typed = draftOfFields(form.current?.querySelector('[data-attached-setup]') ?? null);
+    if (typed && setup && !sameDraft(typed, setup)) setSetup(typed);
+  }, []);
 
-  // The setup the address brings, once the form is the app's (the page's HTML has none: the first
-  // render must be the same), and whenever the address brings another. Its code comes only for an
-  // address with a query; one that cannot be loaded leaves the form as it always was.
+  // The setup the address brings: in the first render when the page's form shows it, otherwise once
+  // the form is the app's (its first render is the page's), and whenever the address brings another.
   const search = params.toString();
+  const mounted = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is what changes
   useEffect(() => {
-    if (search === '') return;
-    let live = true;
-    import('./setup').then(
-      (loaded) => {
-        if (!live) return;
-        setKit(loaded);
-        const attached = loaded.attachedFrom(params);
-        if (!attached) return;
-        setSetup(attached);
-        key.current = newKey();
-      },
-      (error: unknown) => console.warn('[demo] the camera setup could not be loaded:', error),
-    );
-    return () => {
-      live = false;
-    };
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && showsAddress) return;
+    const attached = attachedFrom(params);
+    if (!attached) return;
+    setSetup(attached);
+    key.current = newKey();
   }, [search]);
 
   /** The address without the setup: once it is removed or sent, a reload does not bring it back. */
   const forgetSetupInAddress = () =>
-    kit && setParams((previous) => new URLSearchParams(kit.withoutSetup(previous)), { replace: true, preventScrollReset: true });
+    setParams((previous) => new URLSearchParams(withoutSetup(previous)), { replace: true, preventScrollReset: true });
 
   // When this form appeared, signed by the API: it tells a person from a script that submits at once.
   useEffect(() => {
@@ -140,7 +137,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     setSetup(null);
     setSetupAt('');
     setErrors((errs) => (errs.setup ? { ...errs, setup: undefined } : errs));
-    if (kit) setNotice(kit.SETUP_TEXTS[country].removed);
+    setNotice(SETUP_TEXTS[country].removed);
     forgetSetupInAddress();
     fields.current.get('firstName')?.focus();
   };
@@ -149,7 +146,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     e.preventDefault();
     if (inFlight.current) return; // a double click sends one request
     const check = checkDemoRequest(values);
-    const attached = setup && kit ? kit.setupOfDraft(setup) : null;
+    const attached = setup ? setupOfDraft(setup) : null;
     if (!check.ok || (attached && !attached.ok)) {
       const problems: Errors = check.ok ? {} : { ...check.fields };
       if (attached && !attached.ok) {
@@ -195,8 +192,9 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
       id={SECTION_ID}
       formRef={form}
       apiBase={apiBase}
-      returnTo={globalThis.location ? `${location.origin}${location.pathname}` : ''}
-      composition={pageComposition() ?? ''}
+      returnTo={rendered ? PAGE_URL_TOKEN : `${location.origin}${location.pathname}`}
+      composition={rendered ? configToken('composition') : (pageComposition() ?? '')}
+      formMark={addressViewMark(showsAddress && setup !== null)}
       formToken={formToken}
       values={values}
       errors={Object.fromEntries(Object.entries(errors).map(([f, issue]) => [f, issue?.message ?? '']))}
@@ -208,9 +206,9 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
       onHoneypot={setHoneypot}
       onSubmit={onSubmit}
       attached={
-        setup && kit ? (
-          <kit.AttachedSetup
-            t={kit.SETUP_TEXTS[country]}
+        setup ? (
+          <AttachedSetup
+            t={SETUP_TEXTS[country]}
             id={SECTION_ID}
             setup={setup}
             problem={errors.setup?.message ?? ''}

@@ -9,6 +9,8 @@ import { SUBMIT_PATH } from './submitDemoRequest';
 
 /** The prefix of the section's ids: the same in the page's HTML (firstView.tsx) and in the live section, so React hydrates it. */
 export const SECTION_ID = 'demo-request';
+/** The form's id: its element says whether the page's form shows the setup its address brings (useShowsAddress). */
+export const FORM_ID = `${SECTION_ID}-form`;
 
 const MAX_LENGTH: Partial<Record<FieldName, number>> = {
   firstName: LIMITS.name,
@@ -45,8 +47,10 @@ export interface DemoSectionViewProps {
   fieldRef?: (name: FieldName) => (el: HTMLInputElement | HTMLSelectElement | null) => void;
   /** The form element (the live form reads what the visitor typed before it took the page over). */
   formRef?: Ref<HTMLFormElement>;
-  /** The camera setup the visitor brought, above the fields (the live form only: AttachedSetup). */
+  /** The camera setup the visitor brought, above the fields (AttachedSetup). */
   attached?: ReactNode;
+  /** On the form: the mark of a form that shows its address's setup (addressViewMark). */
+  formMark?: Record<string, string>;
 }
 
 /**
@@ -83,6 +87,8 @@ export function DemoSectionView(p: DemoSectionViewProps) {
       {/* Its live validation and the submit without a page load need code: it comes when the visitor reaches into the form. */}
       <Form
         {...appIntent}
+        {...p.formMark}
+        id={FORM_ID}
         ref={p.formRef}
         method="post"
         action={`${p.apiBase.replace(/\/$/, '')}${SUBMIT_PATH}`}

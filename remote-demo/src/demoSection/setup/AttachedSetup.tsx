@@ -1,4 +1,5 @@
-import { CODECS, CONNECTIONS, RESOLUTIONS, SETUP_LABELS, SETUP_LIMITS } from '@mars/shared/demo-setup';
+import { appControl } from '@mars/shared';
+import { CODECS, CONNECTIONS, DEMO_SETUP_VERSION, RESOLUTIONS, SETUP_LABELS, SETUP_LIMITS, SETUP_PARAMS } from '@mars/shared/demo-setup';
 import { SetupBox } from './AttachedSetup.styles';
 import type { SetupDraft } from './draft';
 import type { SetupTexts } from './texts';
@@ -25,7 +26,9 @@ const OPTIONS = {
 /**
  * The visitor's camera setup, attached to the request: shown site by site, each camera type's
  * count, connection, codec and resolution editable, a type or a site removable, or the whole of it.
- * Only the live form has it (a page's address carries it, which the page's HTML cannot read).
+ * Its fields are named as the contract's query names them, in its order, so the form posted
+ * without JavaScript carries the setup as the address did (the API reads it with setupFromQuery).
+ * Removing needs the form's code (a tap before it is held, then carried out).
  */
 export function AttachedSetup({ t, id, setup, problem, problemAt, onChange, onRemove }: AttachedSetupProps) {
   const editSite = (i: number, patch: Partial<SetupDraft['sites'][number]>) =>
@@ -37,12 +40,14 @@ export function AttachedSetup({ t, id, setup, problem, problemAt, onChange, onRe
       <p className="problem" id={`${id}-setup-error`} role="alert">
         {problem}
       </p>
+      <input type="hidden" name={SETUP_PARAMS.version} value={DEMO_SETUP_VERSION} />
       {setup.sites.map((site, i) => (
         <fieldset key={i} className="site">
           <legend>{t.site(i + 1)}</legend>
           <label>
             {t.siteName}
             <input
+              name={SETUP_PARAMS.site}
               value={site.name}
               maxLength={SETUP_LIMITS.siteName}
               autoComplete="off"
@@ -58,6 +63,7 @@ export function AttachedSetup({ t, id, setup, problem, problemAt, onChange, onRe
               <label>
                 {label}
                 <select
+                  name={SETUP_PARAMS[field]}
                   value={group[field]}
                   aria-invalid={problemAt === `${at}.${field}`}
                   onChange={(e) => edit({ [field]: e.target.value })}
@@ -77,6 +83,7 @@ export function AttachedSetup({ t, id, setup, problem, problemAt, onChange, onRe
                   <label>
                     {t.count}
                     <input
+                      name={SETUP_PARAMS.count}
                       value={group.count}
                       inputMode="numeric"
                       maxLength={5}
@@ -91,7 +98,12 @@ export function AttachedSetup({ t, id, setup, problem, problemAt, onChange, onRe
                   {select('resolution', t.resolution)}
                 </div>
                 {site.cameras.length > 1 && (
-                  <button type="button" className="remove" onClick={() => editSite(i, { cameras: site.cameras.filter((_, k) => k !== j) })}>
+                  <button
+                    type="button"
+                    {...appControl}
+                    className="remove"
+                    onClick={() => editSite(i, { cameras: site.cameras.filter((_, k) => k !== j) })}
+                  >
                     {t.removeGroup(j + 1)}
                     <span className="visually-hidden">{t.ofSite(i + 1)}</span>
                   </button>
@@ -100,13 +112,18 @@ export function AttachedSetup({ t, id, setup, problem, problemAt, onChange, onRe
             );
           })}
           {setup.sites.length > 1 && (
-            <button type="button" className="remove" onClick={() => onChange({ sites: setup.sites.filter((_, k) => k !== i) })}>
+            <button
+              type="button"
+              {...appControl}
+              className="remove"
+              onClick={() => onChange({ sites: setup.sites.filter((_, k) => k !== i) })}
+            >
               {t.removeSite(i + 1)}
             </button>
           )}
         </fieldset>
       ))}
-      <button type="button" className="remove-all" onClick={onRemove}>
+      <button type="button" {...appControl} className="remove-all" onClick={onRemove}>
         {t.remove}
       </button>
     </SetupBox>

@@ -3,7 +3,7 @@
  * (@mars/shared/demo-setup): what the form attaches to the request, as the visitor edits it. A count
  * is text while it is being typed; the setup sent is the contract's, checked whole before sending.
  */
-import { type DemoSetup, parseDemoSetup, setupFromQuery } from '@mars/shared/demo-setup';
+import { type DemoSetup, parseDemoSetup, SETUP_PARAMS, setupFromQuery } from '@mars/shared/demo-setup';
 import type { FieldIssue } from '../../schema/demoRequest';
 import { setupIssue } from '../../schema/withSetup';
 
@@ -35,3 +35,26 @@ export function setupOfDraft(draft: SetupDraft): { ok: true; setup: DemoSetup } 
   if (read.ok) return read;
   return { ok: false, issue: setupIssue(read.problem), at: read.at };
 }
+
+/**
+ * The draft as the setup's fields show it (AttachedSetup names them as the contract's query does,
+ * site by site, type by type): what the visitor typed there before the form's code arrived.
+ */
+export function draftOfFields(box: Element | null): SetupDraft | null {
+  if (!box) return null;
+  const sites: SetupDraft['sites'] = [];
+  for (const field of Array.from(box.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]'))) {
+    const site = sites.at(-1);
+    const group = site?.cameras.at(-1);
+    if (field.name === SETUP_PARAMS.site) sites.push({ name: field.value, cameras: [] });
+    else if (field.name === SETUP_PARAMS.count) site?.cameras.push({ count: field.value, connection: '', codec: '', resolution: '' });
+    else if (
+      group &&
+      (field.name === SETUP_PARAMS.connection || field.name === SETUP_PARAMS.codec || field.name === SETUP_PARAMS.resolution)
+    )
+      group[field.name] = field.value;
+  }
+  return { sites };
+}
+
+export const sameDraft = (a: SetupDraft, b: SetupDraft): boolean => JSON.stringify(a) === JSON.stringify(b);
