@@ -29,6 +29,7 @@ interface WranglerConfig {
   r2_buckets: { binding: string; bucket_name: string }[];
   durable_objects: { bindings: { name: string; class_name: string }[] };
   d1_databases: { binding: string; database_name: string }[];
+  worker_loaders?: { binding: string }[];
   vars: Record<string, unknown>;
 }
 
@@ -44,6 +45,7 @@ export function workerOptions(config = productionConfig()) {
     r2Buckets: Object.fromEntries(config.r2_buckets.map((b) => [b.binding, b.bucket_name])),
     durableObjects: Object.fromEntries(config.durable_objects.bindings.map((b) => [b.name, b.class_name])),
     d1Databases: Object.fromEntries(config.d1_databases.map((b) => [b.binding, b.database_name])),
+    workerLoaders: Object.fromEntries((config.worker_loaders ?? []).map((b) => [b.binding, {}])),
   };
 }
 
