@@ -70,6 +70,16 @@ describe('the demo section composed from a setup link (the release’s view rend
     expect(outcome.view.css.join('\n')).toContain('fieldset');
   });
 
+  it('shows a setup the API sent back refused as it was typed, with its problem: nothing lost', () => {
+    const typed = THIRTY_FOUR_QUERY.replace('count=30', 'count=thirty');
+    const outcome = ask(`demo=error&e.setup=invalid&v.firstName=Ana&${typed}`);
+    if (outcome.status !== 200) throw new Error(`rendered nothing: ${outcome.status}`);
+    const page = pageWith(outcome.view.html);
+    expect(page.querySelector<HTMLInputElement>('input[name="count"]')?.value).toBe('thirty');
+    expect(page.querySelector<HTMLInputElement>('input[name="firstName"]')?.value).toBe('Ana');
+    expect(screen.getByRole('group', { name: 'Your camera setup' })).toHaveTextContent(/The camera setup could not be read/);
+  });
+
   it('leaves the published section to an address without a setup it can read', () => {
     expect(ask('').status).toBe(204);
     expect(ask('setup=2&site=Later&count=3').status).toBe(204);

@@ -16,10 +16,11 @@ import rateLimit from '@fastify/rate-limit';
 import { botVerdict, FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken, waitText } from '@mars/shared/form-token';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { COMPOSITION_FIELD, compositionOf, FIELD_NAMES, type FieldIssue, fieldIssues } from '../../src/schema/demoRequest';
-import { demoRequestWithSetupSchema, MESSAGES_WITH_SETUP } from '../../src/schema/withSetup';
+import { demoRequestWithSetupSchema, MESSAGES_WITH_SETUP, setupIssue } from '../../src/schema/withSetup';
 import type { ApiConfig } from './config';
 import { type Db, storeRequest } from './db';
 import { EmailRateLimit } from './emailRateLimit';
+import { formQuery, parseFormBody, postedSetup, setupToSendBack } from './formPost';
 
 export const SUBMIT_PATH = '/um-web-api/submit-form';
 export const FORM_TOKEN_PATH = '/um-web-api/form-token';
@@ -82,8 +83,8 @@ export async function buildApp(db: Db, config: ApiConfig, options: { logStream?:
     allowedHeaders: ['Content-Type', 'Idempotency-Key'],
     maxAge: 600,
   });
-  // The form as a browser posts it without JavaScript.
-  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  // The form as a browser posts it without JavaScript (with a camera setup's fields in their order).
+  await app.register(formbody, { bodyLimit: BODY_LIMIT, parser: parseFormBody });
   await app.register(rateLimit, {
     global: false,
     max: config.rateLimit.max,
@@ -113,8 +114,12 @@ export async function buildApp(db: Db, config: ApiConfig, options: { logStream?:
     const query = new URLSearchParams({ [OUTCOME_PARAM]: outcome.state });
     if (outcome.retryAfter) query.set('retry', String(outcome.retryAfter));
     for (const [field, issue] of Object.entries(outcome.fields ?? {})) if (issue) query.set(`e.${field}`, issue.code);
-    if (outcome.state !== 'sent')
+    if (outcome.state !== 'sent') {
       for (const field of FIELD_NAMES) if (typeof body[field] === 'string') query.set(`v.${field}`, String(body[field]).slice(0, ECHO_MAX));
+      // The setup it carried, so the page shows it again (the demo release's renderer composes it).
+      const posted = formQuery(body);
+      if (posted) for (const [name, value] of setupToSendBack(posted)) query.append(name, value);
+    }
     return reply.code(303).header('Location', `${back.href}?${query}${SECTION_HASH}`).header('Cache-Control', 'no-store').send();
   };
 
@@ -180,9 +185,13 @@ export async function buildApp(db: Db, config: ApiConfig, options: { logStream?:
     }
     const asForm = isFormPost(request);
     const fields = body as Record<string, unknown>;
-    const parsed = demoRequestWithSetupSchema.safeParse(body);
-    if (!parsed.success) {
-      const issues = fieldIssues(parsed.error, MESSAGES_WITH_SETUP);
+    // A form posted without JavaScript carries its setup as the contract's query does.
+    const posted = asForm ? postedSetup(formQuery(body) ?? new URLSearchParams()) : null;
+    const candidate = asForm ? { ...fields, setup: posted?.ok ? posted.setup : undefined } : body;
+    const parsed = demoRequestWithSetupSchema.safeParse(candidate);
+    if (!parsed.success || (posted && !posted.ok)) {
+      const issues = parsed.success ? {} : fieldIssues(parsed.error, MESSAGES_WITH_SETUP);
+      if (posted && !posted.ok) issues.setup = setupIssue(posted.problem);
       if (asForm) return sendBack(request, reply, { state: 'error', fields: issues });
       const messages = Object.values(issues).map((i) => i?.message);
       return reply.code(400).send({ error: `Please check the form: ${messages.join(' ')}`, fields: issues });

@@ -1,4 +1,5 @@
-import { FIELD_NAMES, type FieldIssue, type FieldName, ISSUE_CODES, type IssueCode, messageFor } from '../schema/demoRequest';
+import { FIELD_NAMES, type FieldIssue, type FieldName, ISSUE_CODES, type IssueCode, messageFor, SETUP_FIELD } from '../schema/demoRequest';
+import { SETUP_MESSAGES } from '../schema/withSetup';
 
 /**
  * The outcome of a submission as the page's query carries it (`?demo=error&e.email=invalid&v.email=…`):
@@ -12,7 +13,7 @@ export type OutcomeState = (typeof OUTCOMES)[number];
 export interface Outcome {
   state: OutcomeState;
   values: Partial<Record<FieldName, string>>;
-  errors: Partial<Record<FieldName, FieldIssue>>;
+  errors: Partial<Record<FieldName | typeof SETUP_FIELD, FieldIssue>>;
   /** Seconds to wait (busy, repeat). */
   retryAfter: number;
 }
@@ -31,6 +32,10 @@ export function readOutcome(params: URLSearchParams): Outcome | null {
     const code = params.get(`e.${field}`) as IssueCode | null;
     if (code && ISSUE_CODES.includes(code)) errors[field] = { code, message: messageFor(field, code) };
   }
+  // The camera setup's problem, when the form carried one (its fields come back in the query too).
+  const setupCode = params.get(`e.${SETUP_FIELD}`) as IssueCode | null;
+  const setupMessage = setupCode && Object.hasOwn(SETUP_MESSAGES, setupCode) ? SETUP_MESSAGES[setupCode] : undefined;
+  if (setupCode && setupMessage) errors[SETUP_FIELD] = { code: setupCode, message: setupMessage };
   const retry = Number(params.get('retry'));
   return { state, values, errors, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : 60 };
 }

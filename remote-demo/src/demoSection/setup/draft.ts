@@ -3,8 +3,8 @@
  * (@mars/shared/demo-setup): what the form attaches to the request, as the visitor edits it. A count
  * is text while it is being typed; the setup sent is the contract's, checked whole before sending.
  */
-import { type DemoSetup, parseDemoSetup, SETUP_PARAMS, setupFromQuery } from '@mars/shared/demo-setup';
-import type { FieldIssue } from '../../schema/demoRequest';
+import { type DemoSetup, parseDemoSetup, SETUP_LIMITS, SETUP_PARAMS, setupFromQuery } from '@mars/shared/demo-setup';
+import { type FieldIssue, SETUP_FIELD } from '../../schema/demoRequest';
 import { setupIssue } from '../../schema/withSetup';
 
 export type SetupDraft = {
@@ -13,14 +13,35 @@ export type SetupDraft = {
 
 /**
  * The setup in the page's query, when it carries one this form can read; otherwise none — another
- * major (a newer tool) or a broken link leaves the form as it always was, without a word.
+ * major (a newer tool) or a broken link leaves the form as it always was, without a word. One the
+ * API sent back refused (a form posted without JavaScript: `e.setup`) comes back as it was typed,
+ * to be fixed.
  */
 export function attachedFrom(query: URLSearchParams): SetupDraft | null {
   const read = setupFromQuery(query);
-  if (!read?.ok) return null;
-  return {
-    sites: read.setup.sites.map((site) => ({ name: site.name, cameras: site.cameras.map((g) => ({ ...g, count: String(g.count) })) })),
-  };
+  if (read?.ok)
+    return {
+      sites: read.setup.sites.map((site) => ({ name: site.name, cameras: site.cameras.map((g) => ({ ...g, count: String(g.count) })) })),
+    };
+  if (read?.problem !== 'version' && query.has(`e.${SETUP_FIELD}`)) return typedDraft(query);
+  return null;
+}
+
+/** The setup's fields as a query holds them, unchecked (at most the contract's limits of each). */
+function typedDraft(query: URLSearchParams): SetupDraft | null {
+  const sites: SetupDraft['sites'] = [];
+  for (const [name, value] of query) {
+    const site = sites.at(-1);
+    const group = site?.cameras.at(-1);
+    if (name === SETUP_PARAMS.site && sites.length < SETUP_LIMITS.sites)
+      sites.push({ name: value.slice(0, SETUP_LIMITS.siteName), cameras: [] });
+    else if (name === SETUP_PARAMS.count && site && site.cameras.length < SETUP_LIMITS.groupsPerSite)
+      site.cameras.push({ count: value.slice(0, 6), connection: 'unknown', codec: 'unknown', resolution: 'unknown' });
+    else if (group && (name === SETUP_PARAMS.connection || name === SETUP_PARAMS.codec || name === SETUP_PARAMS.resolution))
+      group[name] = value;
+  }
+  const kept = sites.filter((s) => s.cameras.length > 0);
+  return kept.length ? { sites: kept } : null;
 }
 
 /** The draft as the contract's setup, or its first problem: the field's issue and where it is (`sites[0].cameras[1].count`). */
