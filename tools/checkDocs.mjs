@@ -51,6 +51,8 @@ const ARTIFACTS = new Set([
   'build-info.json',
   'deploy-tokens.json',
   'results.json',
+  // The bench's figures, written by `pnpm bench`.
+  'benchmarks.md',
 ]);
 /** Folders git ignores (.gitignore): what is under them is made, not written. */
 const MADE = /(^|\/)(dist|\.data|\.cdn|\.cdn-e2e|\.bench|\.reports|coverage|test-results|playwright-report|node_modules)(\/|$)/;
@@ -194,8 +196,8 @@ function layerProblems() {
   const readme = 'host/edge/README.md';
   const { WORKER_LAYERS } = require(path.join(ROOT, '.dependency-cruiser.cjs'));
   const text = readFileSync(path.join(ROOT, readme), 'utf8');
-  const block = text.match(/\*\*Layers\*\*[\s\S]*?```\n([\s\S]*?)```/)?.[1];
-  if (!block) return [`${readme}: no layer drawing under **Layers** (.dependency-cruiser.cjs's WORKER_LAYERS)`];
+  const block = text.match(/^#+ Layers\b[\s\S]*?```\n([\s\S]*?)```/m)?.[1];
+  if (!block) return [`${readme}: no layer drawing under a "Layers" heading (.dependency-cruiser.cjs's WORKER_LAYERS)`];
   // Each line: the row's entries (words ending in / or .ts), then what they are.
   const drawn = block
     .trim()
