@@ -15,7 +15,7 @@ const NO_NAV: [] = [];
 /**
  * The whole app: the page as the edge sent it, hydrated (bootstrap.tsx). Its first render must be
  * the build's render of the same components, so nothing here reads the browser (storage, the
- * session, the viewport) before it has mounted: see the host README, "Hydration".
+ * session, the viewport) before it has mounted: host/README.md, "The page answers first".
  */
 export function App() {
   const config = useSiteConfig();

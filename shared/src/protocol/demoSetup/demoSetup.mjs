@@ -1,8 +1,8 @@
 /**
  * A visitor's camera setup: the sites they described in marketing's compatibility tool, handed to
  * the demo team's request form and stored with the request. The one contract between the two teams
- * for this feature, versioned, so that either can ship first (README: "A setup from the tool to the
- * demo request").
+ * for this feature, versioned, so that either can ship first (README: "A feature two teams ship in
+ * either order").
  *
  * It travels in a page's address, as a GET form would write it — the tool's shareable URL and the
  * demo form's link say the same:
