@@ -94,11 +94,12 @@ describe('a page the edge sent as HTML', () => {
   afterEach(() => jest.useRealTimers());
 
   /** Hydrates the edge's HTML of /camera-compatibility for `route`, and says whether its module was asked for without any input. */
-  async function loadedUntouched(route: SiteRoute, address = route.path): Promise<boolean> {
+  async function loadedUntouched(route: SiteRoute, address = route.path, { showsAddress = false } = {}): Promise<boolean> {
     (loadRemoteModule as jest.Mock).mockReset().mockImplementation(async () => ({ default: () => <h1>Tool</h1> }));
     const container = document.createElement('div');
-    container.innerHTML =
-      '<main><div data-first-view-slot="marketing/CompatibilityPage" data-remote="marketing" style="display:contents"><!--$--><h1>Tool</h1><!--/$--></div></main>';
+    // The tool's view as published, or as its release's renderer composed it from the address (marked).
+    const h1 = showsAddress ? '<h1 data-address-view="">Tool</h1>' : '<h1>Tool</h1>';
+    container.innerHTML = `<main><div data-first-view-slot="marketing/CompatibilityPage" data-remote="marketing" style="display:contents"><!--$-->${h1}<!--/$--></div></main>`;
     document.body.append(container);
     indexFirstViewSlots(container);
     setSiteConfig({ remotes: { marketing: 'http://localhost:3001/mf-manifest.json' } } as never);
@@ -140,5 +141,10 @@ describe('a page the edge sent as HTML', () => {
     expect(await loadedUntouched(withSetup)).toBe(false);
     expect(await loadedUntouched(withSetup, '/camera-compatibility?utm_source=mail')).toBe(false);
     expect(await loadedUntouched(withSetup, '/camera-compatibility?setup=1&count=4')).toBe(true);
+  });
+
+  it('with loadWith, waits for the visitor when the page’s HTML already shows what the address asks for', async () => {
+    const withSetup = { ...tool, loadWith: ['setup'] };
+    expect(await loadedUntouched(withSetup, '/camera-compatibility?setup=1&count=4', { showsAddress: true })).toBe(false);
   });
 });

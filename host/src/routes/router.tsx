@@ -1,4 +1,4 @@
-import { firstViewKey } from '@mars/shared/first-view';
+import { ADDRESS_VIEW_ATTR, firstViewKey } from '@mars/shared/first-view';
 import { loadsAtOnce, type SiteRoute } from '@mars/shared/routes';
 import { Component, type ReactNode, useState } from 'react';
 import { type RouteObject, useLocation, useParams, useRoutes } from 'react-router-dom';
@@ -20,12 +20,18 @@ export function RemoteRoute({ route }: { route: SiteRoute }) {
 
 function RoutePage({ route, props }: { route: SiteRoute; props: Record<string, string> }) {
   // A route that needs its code at once says so (AppRoute.hydrate, or AppRoute.loadWith for an address
-  // that carries one of its parameters). Decided once per page: the page's own later writes to its
-  // address (the tool records the setup as it is typed) do not change how its slot hydrates.
+  // that carries one of its parameters) — unless the page's HTML already shows what the address asks
+  // for (its release's renderer composed it at the edge: @mars/shared/first-view, addressViews.ts).
+  // Decided once per page: the page's own later writes to its address (the tool records the setup as
+  // it is typed) do not change how its slot hydrates.
   const { search } = useLocation();
-  const [hydrate] = useState(() => (loadsAtOnce(route, search) ? ('load' as const) : undefined));
+  const [hydrate] = useState(() => (loadsAtOnce(route, search) && !mainShowsAddress() ? ('load' as const) : undefined));
   return <RouteSlot id={route.module} props={props} notFound={<NotFound />} hydrate={hydrate} />;
 }
+
+/** Whether the route's slot in the page's HTML is a view its release composed from the address. */
+const mainShowsAddress = () =>
+  typeof document !== 'undefined' && document.querySelector(`main [data-remote] [${ADDRESS_VIEW_ATTR}]`) !== null;
 
 /**
  * The site's routes: every URL of the live route tables (the run-time config's `routes`, merged by
