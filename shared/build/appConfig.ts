@@ -16,7 +16,14 @@ import type { AppOptions } from './appOptions';
 import { BUNDLE_REPORT_FILE, BundleReportPlugin } from './bundleReport';
 import { buildYear, moduleRules, ROUTER_SUBSET } from './compile';
 import { AutoPublicPathIsDeliberate, federationRuntimeAsEsm, hostFederation, remoteFederation, sharedSingletons } from './federation';
-import { BEHAVIOURS_OUT, BehaviourAssetsPlugin, behavioursConfig, firstViewConfig, viewRendererConfig } from './firstViewBuild';
+import {
+  BEHAVIOURS_OUT,
+  BuiltAssetsPlugin,
+  behavioursConfig,
+  firstViewConfig,
+  VIEW_RENDERER_OUT,
+  viewRendererConfig,
+} from './firstViewBuild';
 import { AfterPaintScriptsPlugin, AppStartPreloadsPlugin, HOST_CHUNKS } from './pageScripts';
 import { BuildInfoPlugin, RouteTablePlugin } from './releaseFiles';
 
@@ -87,7 +94,6 @@ export function appConfig(o: AppOptions): Configuration {
       }),
       ...(o.reactRefresh && !isProd ? [new ReactRefreshRspackPlugin()] : []),
       ...(o.routeTable ? [new RouteTablePlugin(o.routeTable)] : []),
-      ...(isProd && o.behaviours ? [new BehaviourAssetsPlugin(path.join(o.dir, BEHAVIOURS_OUT))] : []),
       ...(o.afterPaint ? [new AfterPaintScriptsPlugin(Object.keys(o.afterPaint))] : []),
       ...(isHost ? [new AppStartPreloadsPlugin()] : []),
       ...(isProd ? [new BundleReportPlugin(path.join(o.dir, BUNDLE_REPORT_FILE))] : []),
@@ -120,11 +126,22 @@ interface FirstViewBuilds {
 export function appBuilds(o: AppOptions & FirstViewBuilds): Configuration | Configuration[] {
   const web = appConfig(o);
   if (o.mode !== 'production') return web;
-  // Behaviours first: the browser build takes their files in (BehaviourAssetsPlugin).
-  const behaviours = o.behaviours ? behavioursConfig(o) : null;
-  const builds: Configuration[] = behaviours ? [behaviours, { ...web, dependencies: [behaviours.name as string] }] : [web];
+  // Behaviours and the view renderer first: the browser build takes their files in (BuiltAssetsPlugin).
+  const before = [
+    ...(o.behaviours ? [{ build: behavioursConfig(o), out: BEHAVIOURS_OUT }] : []),
+    ...(o.viewRenderer ? [{ build: viewRendererConfig(o), out: VIEW_RENDERER_OUT }] : []),
+  ];
+  const builds: Configuration[] = [
+    ...before.map((b) => b.build),
+    before.length
+      ? {
+          ...web,
+          dependencies: before.map((b) => b.build.name as string),
+          plugins: [...(web.plugins ?? []), new BuiltAssetsPlugin(before.map((b) => path.join(o.dir, b.out)))],
+        }
+      : web,
+  ];
   if (o.firstView) builds.push(firstViewConfig(o));
-  if (o.viewRenderer) builds.push(viewRendererConfig(o));
   return builds.length === 1 ? web : builds;
 }
 

@@ -50,29 +50,29 @@ export function firstViewConfig(o: Pick<AppOptions, 'name' | 'dir' | 'rules'>): 
 /**
  * Apps with a `src/viewRenderer.tsx` also build their view renderer (addressViews.ts in
  * @mars/shared/first-view): one ES module Worker, with React's server renderer and the app's views
- * in it, written into dist/ after the browser build so it ships in the release, where the edge runs
- * it. Its asset URLs are the release's, like the first views' (their files are the browser build's:
- * the same names, not written twice).
+ * in it, which the edge runs. Built first, into node_modules/.view-renderer; the browser build takes
+ * it into dist/ as its own asset (BuiltAssetsPlugin), so it ships in the release with its integrity
+ * in the manifest like every file. Its asset URLs are the release's, like the first views' (their
+ * files are the browser build's: the same names, not written twice).
  */
+export const VIEW_RENDERER_OUT = 'node_modules/.view-renderer';
 export function viewRendererConfig(o: Pick<AppOptions, 'name' | 'dir' | 'rules'>): Configuration {
   return {
     name: `${o.name}-view-renderer`,
-    // After the browser build, which empties dist/.
-    dependencies: [o.name],
     mode: 'production',
     context: o.dir,
     entry: { viewRenderer: './src/viewRenderer.tsx' },
     target: ['webworker', 'es2022'],
     devtool: false,
     output: {
-      path: path.join(o.dir, 'dist'),
+      path: path.join(o.dir, VIEW_RENDERER_OUT),
       filename: VIEW_RENDERER_FILE,
       module: true,
       chunkFormat: 'module',
       library: { type: 'module' },
       publicPath: RELEASE_BASE_PLACEHOLDER,
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: false,
+      clean: true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -80,7 +80,13 @@ export function viewRendererConfig(o: Pick<AppOptions, 'name' | 'dir' | 'rules'>
       conditionNames: ['workerd', 'worker', 'browser', 'import', 'module', 'default'],
     },
     module: { rules: moduleRules(o, true), generator: { 'asset/resource': { emit: false } } },
-    optimization: { minimize: true, splitChunks: false, runtimeChunk: false },
+    // One file, its licence comments kept in it (a second file would be an asset of the release too).
+    optimization: {
+      minimize: true,
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ extractComments: false })],
+      splitChunks: false,
+      runtimeChunk: false,
+    },
     performance: false,
     plugins: [buildYear(), new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     stats: 'errors-warnings',
@@ -111,14 +117,18 @@ export function behavioursConfig(o: Pick<AppOptions, 'name' | 'dir' | 'behaviour
   };
 }
 
-/** The browser build's side of it: the behaviours build's files become assets of this one. */
-export class BehaviourAssetsPlugin {
-  constructor(private readonly from: string) {}
+/**
+ * The browser build's side of the builds made before it (behaviours, the view renderer): their
+ * files become assets of this one, so its manifest's integrity map covers them like every file.
+ */
+export class BuiltAssetsPlugin {
+  constructor(private readonly from: string[]) {}
   apply(compiler: import('@rspack/core').Compiler) {
-    compiler.hooks.thisCompilation.tap('MarsBehaviours', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'MarsBehaviours', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const file of readdirSync(this.from))
-          compilation.emitAsset(file, new compiler.webpack.sources.RawSource(readFileSync(path.join(this.from, file))));
+    compiler.hooks.thisCompilation.tap('MarsBuiltAssets', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'MarsBuiltAssets', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const dir of this.from)
+          for (const file of readdirSync(dir))
+            compilation.emitAsset(file, new compiler.webpack.sources.RawSource(readFileSync(path.join(dir, file))));
       });
     });
   }
