@@ -7,12 +7,17 @@
  * POST /_edge/test/faults { releases?: string[] (R2 key prefixes whose reads fail), pointers?:
  * 'throw' | 'hang' | 'hold' | null, forget?: true (drop what this isolate keeps in memory, as a fresh
  * isolate would), advance?: ms (the live pointers' clock moves on that much: their windows pass at
- * once) } → { pointerReads (reads the object has started), failingReleases, inFlight (requests
- * the Worker has received and not yet answered) }. 'hold' keeps every read waiting until the fault is
+ * once), cut?: true (below) } → { pointerReads (reads the object has started), failingReleases,
+ * inFlight (requests the Worker has received and not yet answered), backgroundTasks (their
+ * ctx.waitUntil work not yet ended) }. 'hold' keeps every read waiting until the fault is
  * cleared (`pointers: null`), so a test can act while a read is certainly in flight.
  *
  * POST /_edge/test/settled → 204 once the background work (ctx.waitUntil) of every request so far has
  * ended: what a test waits for instead of a pause, e.g. the canary verdict a report asked for.
+ *
+ * A request that carries `x-test-cuttable` is cut short by `cut: true`, as the runtime ends a request
+ * that passes its limits: answered 503 if it has not answered yet, its background work ended, so
+ * its context ends and with it every read it has in flight (their promises never settle).
  */
 import { forgetSiteRoutes } from '../worker/config/siteRoutes';
 import type { EdgeEnv } from '../worker/env';
@@ -25,6 +30,7 @@ import { forgetReleaseMemory } from '../worker/releases/store';
 const FAULTS_PATH = '/_edge/test/faults';
 const SETTLED_PATH = '/_edge/test/settled';
 type PointersFault = 'throw' | 'hang' | 'hold' | null;
+const CUTTABLE_HEADER = 'x-test-cuttable';
 
 /**
  * Requests received and not yet answered, and background tasks not yet ended (this isolate's).
@@ -32,6 +38,14 @@ type PointersFault = 'throw' | 'hang' | 'hold' | null;
  */
 let inFlight = 0;
 let backgroundTasks = 0;
+
+/** How many cuts have been asked for: a cuttable request is cut by the first one after it arrived. */
+let cuts = 0;
+
+/** Settles once a cut is asked for after `since`: looked at from the request's own context. */
+async function cutAfter(since: number): Promise<void> {
+  while (cuts === since) await scheduler.wait(5);
+}
 
 /** R2 key prefixes whose reads fail (this isolate's). */
 let failingPrefixes: string[] = [];
@@ -100,7 +114,9 @@ async function handleFaults(request: Request, env: EdgeEnv): Promise<Response> {
     forget?: unknown;
     pointers?: PointersFault;
     advance?: unknown;
+    cut?: unknown;
   };
+  if (body.cut === true) cuts++;
   if (Array.isArray(body.releases)) failingPrefixes = body.releases.map(String);
   if (body.forget) {
     forgetPointersCopy();
@@ -111,7 +127,7 @@ async function handleFaults(request: Request, env: EdgeEnv): Promise<Response> {
   if (typeof body.advance === 'number' && body.advance > 0) advancePointersClock(body.advance);
   const stub = env.POINTERS.get(env.POINTERS.idFromName('live')) as unknown as { fault(mode?: PointersFault): Promise<{ reads: number }> };
   const { reads } = await stub.fault('pointers' in body ? (body.pointers ?? null) : undefined);
-  return Response.json({ pointerReads: reads, failingReleases: failingPrefixes, inFlight });
+  return Response.json({ pointerReads: reads, failingReleases: failingPrefixes, inFlight, backgroundTasks });
 }
 
 /** Answers once no background task of this isolate is running (polled: see inFlight above). */
@@ -120,15 +136,15 @@ async function settled(): Promise<Response> {
   return new Response(null, { status: 204 });
 }
 
-/** The request's context, its background tasks counted. */
-function counted(ctx: ExecutionContext): ExecutionContext {
+/** The request's context, its background tasks counted (and ended at `cut`, when it is cut short). */
+function counted(ctx: ExecutionContext, cut?: Promise<void>): ExecutionContext {
   return new Proxy(ctx, {
     get(target, prop) {
       if (prop === 'waitUntil')
         return (task: Promise<unknown>) => {
           backgroundTasks++;
           target.waitUntil(
-            Promise.resolve(task).finally(() => {
+            Promise.race([task, ...(cut ? [cut] : [])]).finally(() => {
               backgroundTasks--;
             }),
           );
@@ -149,7 +165,10 @@ export default {
     if (request.method === 'POST' && pathname === SETTLED_PATH) return settled();
     inFlight++;
     try {
-      return await production.fetch(request, withFaults(env), counted(ctx));
+      if (!request.headers.has(CUTTABLE_HEADER)) return await production.fetch(request, withFaults(env), counted(ctx));
+      const cut = cutAfter(cuts);
+      const answer = production.fetch(request, withFaults(env), counted(ctx, cut));
+      return await Promise.race([answer, cut.then(() => new Response('cut short (test fault)', { status: 503 }))]);
     } finally {
       inFlight--;
     }

@@ -18,6 +18,10 @@ const READ_POLICY = { freshMs: 60_000, revalidateMs: 600_000, readTimeoutMs: 300
 /** Windows no test can outlast: what happens is decided by what the requests do, not by the clock. */
 const NEVER_EXPIRING = { freshMs: 600_000, revalidateMs: 600_000, readTimeoutMs: 30_000, staleIfErrorMs: 600_000 };
 const CROSS_REQUEST_WARNING = /different request context/;
+/** livePointers.ts takes a refresh running longer than its read's timeout and a second as lost. */
+const pastLost = (policy: { readTimeoutMs: number }) => policy.readTimeoutMs + 1001;
+/** A request the test entry can cut short (`cut: true`), as the runtime ends one that passes its limits. */
+const CUTTABLE = { headers: { 'x-test-cuttable': '1' } };
 const STALE = 'x-mars-composition-stale';
 
 let edge: EdgeUnderTest;
@@ -29,8 +33,15 @@ const config = () => edge.fetch(`${ORIGINS.host}/runtime-config.json`);
 interface EdgeState {
   pointerReads: number;
   inFlight: number;
+  backgroundTasks: number;
 }
-type FaultsBody = { pointers?: 'throw' | 'hang' | 'hold' | null; releases?: string[]; forget?: boolean; advance?: number };
+type FaultsBody = {
+  pointers?: 'throw' | 'hang' | 'hold' | null;
+  releases?: string[];
+  forget?: boolean;
+  advance?: number;
+  cut?: boolean;
+};
 async function stateOf(e: EdgeUnderTest, body: FaultsBody = {}): Promise<EdgeState> {
   const res = await e.fetch(`${ORIGINS.host}/_edge/test/faults`, { method: 'POST', body: JSON.stringify(body) });
   expect(res.status).toBe(200);
@@ -157,7 +168,7 @@ describe('many requests needing the pointers at once', () => {
     expect(await coldFaults({})).toBe(before + 1);
   });
 
-  it('the request whose read the others wait on is abandoned by its visitor while the read is in flight: the others still answer from that one read, and no continuation is shared across requests', async () => {
+  it('the request whose read the others wait on is abandoned by its visitor while the read is in flight: the others still answer from that one read', async () => {
     await coldFaults({ forget: true, pointers: 'hold' });
     await cold.forgetLocationCopy();
     const reads = await coldFaults({});
@@ -179,6 +190,28 @@ describe('many requests needing the pointers at once', () => {
     expect(await coldFaults({})).toBe(reads + 1);
     expect(cold.runtimeLog()).not.toMatch(CROSS_REQUEST_WARNING);
   });
+
+  it('the request whose read the others wait on is cut short while the read is in flight: none of them was waiting on that request’s work — they take its read as lost and answer from one read of their own', async () => {
+    await coldFaults({ forget: true, pointers: 'hold' });
+    await cold.forgetLocationCopy();
+    const reads = await coldFaults({});
+    const first = cold.socketFetch(`${ORIGINS.host}/blog`, CUTTABLE);
+    await until(cold, (s) => s.pointerReads === reads + 1);
+    const others = Array.from({ length: 20 }, () => cold.socketFetch(`${ORIGINS.host}/blog`).then(async (r) => [r.status, await r.text()]));
+    await until(cold, (s) => s.inFlight === 21);
+    // The runtime ends the first request: its answer, its background work, its read in flight —
+    // whose promise now never settles, so a request awaiting it would wait forever.
+    await coldFaults({ cut: true });
+    expect((await first).status).toBe(503);
+    await until(cold, (s) => s.inFlight === 20 && s.backgroundTasks === 0);
+    // Past the time a read may take, the waiting requests read again: once, for all of them.
+    await coldFaults({ pointers: null, advance: pastLost(NEVER_EXPIRING) });
+    for (const [status, html] of await Promise.all(others)) {
+      expect(status).toBe(200);
+      expect(html).toContain('<h1>First blog</h1>');
+    }
+    expect(await coldFaults({})).toBe(reads + 2);
+  });
 });
 
 describe('a refresh whose request ended before it did', () => {
@@ -195,7 +228,7 @@ describe('a refresh whose request ended before it did', () => {
     await site.promote('blog', await site.publish('blog', blogFiles('First blog')));
   });
   afterAll(() => site.dispose());
-  it('twenty requests wait on a read that a request already answered started: they answer from it, one read for all, no continuation shared across requests', async () => {
+  it('twenty requests wait on a read that a request already answered started: they answer from it, one read for all', async () => {
     await stateOf(site, { forget: true });
     await site.forgetLocationCopy();
     expect((await site.socketFetch(`${ORIGINS.host}/blog`)).status).toBe(200); // a copy, read now
@@ -221,5 +254,31 @@ describe('a refresh whose request ended before it did', () => {
     }
     expect((await stateOf(site)).pointerReads).toBe(reads + 1);
     expect(site.runtimeLog()).not.toMatch(CROSS_REQUEST_WARNING);
+  });
+
+  it('the answered request whose read twenty others wait on is cut short before the read ends: none of them was waiting on that request’s work — they take its read as lost and answer from one read of their own', async () => {
+    await stateOf(site, { forget: true });
+    await site.forgetLocationCopy();
+    expect((await site.socketFetch(`${ORIGINS.host}/blog`)).status).toBe(200);
+    const reads = (await stateOf(site, { pointers: 'hold' })).pointerReads;
+    const started = await site.socketFetch(`${ORIGINS.host}/blog`, CUTTABLE);
+    expect(started.status).toBe(200);
+    await started.text();
+    await until(site, (s) => s.pointerReads === reads + 1 && s.inFlight === 0);
+    await stateOf(site, { advance: REVALIDATING.revalidateMs + 50 });
+    const waiting = Array.from({ length: 20 }, () =>
+      site.socketFetch(`${ORIGINS.host}/blog`).then(async (r) => [r.status, await r.text()] as const),
+    );
+    await until(site, (s) => s.inFlight === 20);
+    // The runtime ends the answered request's background work, and with it the read it started:
+    // that read's promise now never settles, so a request awaiting it would wait forever.
+    await stateOf(site, { cut: true });
+    await until(site, (s) => s.backgroundTasks === 0);
+    await stateOf(site, { pointers: null, advance: pastLost(REVALIDATING) });
+    for (const [status, html] of await Promise.all(waiting)) {
+      expect(status).toBe(200);
+      expect(html).toContain('<h1>First blog</h1>');
+    }
+    expect((await stateOf(site)).pointerReads).toBe(reads + 2);
   });
 });

@@ -72,14 +72,18 @@ interface Copy {
 /** This isolate's copy. */
 let copy: Copy | null = null;
 /**
- * When the refresh in flight in this isolate started, if one is. A time, not a promise: a promise
- * made in one request and awaited by another is not safe on Workers (when the request that made it
- * ends first, the runtime cancels the others' continuations: "A promise was resolved or rejected
- * from a different request context…"). Requests share values only; each waits in its own context.
+ * The refresh in flight in this isolate, if one is: its number and when it started. Numbers, not a
+ * promise: a promise made in one request and awaited by another is not safe on Workers — when the
+ * runtime ends the request that made it (its limits, its isolate replaced), the read it had in
+ * flight is cancelled and the promise never settles, so the others would wait forever. Requests
+ * share values only; each waits in its own context.
  */
-let refreshStartedAt: number | null = null;
-/** When the last refresh failed (the object unreachable), and why; null once one succeeds. */
-let failure: { at: number; message: string } | null = null;
+let refreshing: { n: number; startedAt: number } | null = null;
+/** How many refreshes this isolate has started, and the highest number of one that has ended. */
+let refreshesStarted = 0;
+let lastEnded = 0;
+/** When the last refresh failed (the object unreachable), which one it was, and why; null once one succeeds. */
+let failure: { at: number; n: number; message: string } | null = null;
 
 const locationCache = (): Cache | null => (globalThis as { caches?: CacheStorage }).caches?.default ?? null;
 
@@ -127,8 +131,8 @@ async function readObject(env: PointersBindings, policy: ReadPolicy): Promise<Co
   return entry;
 }
 
-/** One refresh: the location's copy when it is fresh, else the object. Run by the request that starts it. */
-async function runRefresh(env: PointersBindings, policy: ReadPolicy): Promise<void> {
+/** Refresh `n`: the location's copy when it is fresh, else the object. Run by the request that starts it. */
+async function runRefresh(env: PointersBindings, policy: ReadPolicy, n: number): Promise<void> {
   try {
     const here = await readLocation().catch(() => null);
     if (here && clock() - here.fetchedAt < policy.freshMs) {
@@ -137,7 +141,7 @@ async function runRefresh(env: PointersBindings, policy: ReadPolicy): Promise<vo
     }
     await readObject(env, policy);
   } catch (err) {
-    failure = { at: clock(), message: messageOf(err) };
+    failure = { at: clock(), n, message: messageOf(err) };
     // A cold isolate with nothing in memory: the location's copy of any age is the last known composition.
     if (!copy) {
       const here = await readLocation().catch(() => null);
@@ -147,7 +151,9 @@ async function runRefresh(env: PointersBindings, policy: ReadPolicy): Promise<vo
     console.error(`[edge] pointers: read failed (${messageOf(err)}); pages use the last composition (${age})`);
     throw err;
   } finally {
-    refreshStartedAt = null;
+    lastEnded = Math.max(lastEnded, n);
+    // A refresh taken as lost and replaced that ends after all leaves its replacement in flight.
+    if (refreshing?.n === n) refreshing = null;
   }
 }
 
@@ -167,9 +173,10 @@ function startRefresh(
   ctx: Pick<ExecutionContext, 'waitUntil'> | undefined,
   policy: ReadPolicy,
 ): Promise<void> | null {
-  if (refreshStartedAt !== null && clock() - refreshStartedAt < lostAfterMs(policy)) return null;
-  refreshStartedAt = clock();
-  const run = runRefresh(env, policy);
+  if (refreshing && clock() - refreshing.startedAt < lostAfterMs(policy)) return null;
+  const n = ++refreshesStarted;
+  refreshing = { n, startedAt: clock() };
+  const run = runRefresh(env, policy, n);
   const settled = run.catch(() => {}); // a background refresh's failure is recorded in `failure`, not thrown
   ctx?.waitUntil?.(settled);
   return run;
@@ -177,15 +184,19 @@ function startRefresh(
 
 /**
  * A refresh this request waits for: its own, or the one another request is running — watched from
- * this request's own context through the shared state, never by awaiting the other's promise.
+ * this request's own context through the shared state, never by awaiting the other's promise. When
+ * that one is lost, the first waiter to see it starts another, and the rest wait for that.
  */
 async function refreshed(env: PointersBindings, ctx: Pick<ExecutionContext, 'waitUntil'> | undefined, policy: ReadPolicy): Promise<void> {
+  const running = refreshesStarted;
   const own = startRefresh(env, ctx, policy);
   if (own) return own;
-  const started = refreshStartedAt as number;
-  while (refreshStartedAt === started && clock() - started < lostAfterMs(policy)) await sleep(JOIN_POLL_MS);
-  if (refreshStartedAt === started) return startRefresh(env, ctx, policy) ?? undefined;
-  if (failure && failure.at >= started) throw new Error(failure.message);
+  while (lastEnded < running) {
+    await sleep(JOIN_POLL_MS);
+    const again = lastEnded < running && startRefresh(env, ctx, policy);
+    if (again) return again;
+  }
+  if (failure && failure.n >= running) throw new Error(failure.message);
 }
 
 /** The live pointers for a request, and how old they are when the object cannot be read. */
@@ -229,7 +240,7 @@ export async function refreshPointers(env: PointersBindings): Promise<void> {
 export function forgetPointersCopy(): void {
   copy = null;
   failure = null;
-  refreshStartedAt = null;
+  refreshing = null;
 }
 
 /** For tests: time moves on by `ms` for this isolate's copies and refreshes, at once. */
