@@ -137,11 +137,12 @@ async function inBatches<T>(items: T[], limit: number, fn: (item: T) => Promise<
 
 /**
  * Publishes an app's build (default: `<app>/dist`) as a release: uploads each file with its SHA-256,
- * then the record; the edge checks every file and the id before the release exists.
+ * then the record; the edge checks every file and the id before the release exists. `commit`: the
+ * commit the id names (default: the repository's HEAD; a check that compares runs of two commits fixes it).
  */
 export async function publishRelease(
   app: AppName,
-  { distDir }: { distDir?: string } = {},
+  { distDir, commit = gitCommit() }: { distDir?: string; commit?: string } = {},
 ): Promise<{ app: string; id: string; created: boolean; files: number; bytes: number; contract: string }> {
   const dist = distDir ?? path.join(ROOT, APPS[app].dir, 'dist');
   const infoFile = path.join(dist, 'build-info.json');
@@ -154,7 +155,6 @@ export async function publishRelease(
       return { path: rel, size: content.length, sha256: await sha256Hex(content), content };
     }),
   );
-  const commit = gitCommit();
   const id = await releaseIdOf({ version: info.version, commit }, files);
   await inBatches(files, 8, (f) =>
     call<unknown>(app, 'PUT', `releases/${id}/files/${f.path.split('/').map(encodeURIComponent).join('/')}`, f.content, {
