@@ -1,14 +1,15 @@
 /**
- * A Worker that runs the edge's page composition (worker/pages/composePage.ts) on what a test sends:
- * POST a request's URL, the config, the host release (its page, routes, first views) and each
- * remote's release (null: it cannot be read); the answer is what composePage returns, or the error
- * it threw (`{ error, name }`). `concerns` names the page concerns to compose with (default: the
- * registered ones, worker/pages/concerns/index.ts), so each can be tested alone. The tests' own,
- * never deployed (composeHarness.jsonc).
+ * A Worker that runs the edge's page path (worker/pages/) on what a test sends: POST a request's URL,
+ * the config, the host release (its page, routes, first views) and each remote's release (null: it
+ * cannot be read); the page is loaded from them (loadPage.ts), composed (composePage.ts) and its form
+ * token stamped as every answer's is (keptPages.ts, with `secrets.formToken`). The answer is the
+ * composition, or the error it threw (`{ error, name }`). `concerns` names the page concerns to
+ * compose with (default: the registered ones, worker/pages/concerns/index.ts), so each can be tested
+ * alone. The tests' own, never deployed (composeHarness.jsonc).
  */
 
 import { composePage } from '../worker/pages/composePage';
-import type { HostRelease, PageConfig, RemoteRelease } from '../worker/pages/composition';
+import type { Composed, HostRelease, PageConfig, RemoteRelease } from '../worker/pages/composition';
 import type { Concern } from '../worker/pages/concerns/concern';
 import { country } from '../worker/pages/concerns/country';
 import { head } from '../worker/pages/concerns/head';
@@ -16,6 +17,8 @@ import { PAGE_CONCERNS } from '../worker/pages/concerns/index';
 import { lateLoads } from '../worker/pages/concerns/lateLoads';
 import { navigation } from '../worker/pages/concerns/navigation';
 import { slots } from '../worker/pages/concerns/slots';
+import { stamped } from '../worker/pages/keptPages';
+import { loadPage } from '../worker/pages/loadPage';
 import { previewBanner } from './previewBanner';
 
 /** Every concern a test may name: the registered ones, and the README's recipe followed once. */
@@ -32,28 +35,34 @@ interface ComposeCall {
   concerns?: string[];
 }
 
+/** The page of one call: loaded from its releases, composed with its concerns, its form token stamped. */
+async function composed(call: ComposeCall): Promise<Composed> {
+  const concerns = call.concerns?.map((name) => {
+    const concern = CONCERNS[name];
+    if (!concern) throw new Error(`no page concern "${name}"`);
+    return concern;
+  });
+  const loaded = await loadPage(
+    {
+      url: new URL(call.url),
+      ...(call.query !== undefined ? { query: call.query } : {}),
+      config: call.config,
+      ...(call.configUrl ? { configUrl: call.configUrl } : {}),
+    },
+    { host: async () => call.host, release: async (name) => call.releases[name] ?? null },
+  );
+  if (!loaded) throw new Error('the host release has no page');
+  if ('location' in loaded) return { status: 301, location: loaded.location };
+  const page = await composePage(loaded, concerns ?? PAGE_CONCERNS);
+  const [html] = await stamped(page, call.secrets?.formToken);
+  return { status: page.status, html, scriptHashes: page.scriptHashes };
+}
+
 export default {
   async fetch(request: Request): Promise<Response> {
     const call = (await request.json()) as ComposeCall;
     try {
-      const concerns = call.concerns?.map((name) => {
-        const concern = CONCERNS[name];
-        if (!concern) throw new Error(`no page concern "${name}"`);
-        return concern;
-      });
-      const composed = await composePage(
-        {
-          url: new URL(call.url),
-          ...(call.query !== undefined ? { query: call.query } : {}),
-          config: call.config,
-          host: call.host,
-          remoteRelease: async (name) => call.releases[name] ?? null,
-          ...(call.secrets ? { secrets: call.secrets } : {}),
-          ...(call.configUrl ? { configUrl: call.configUrl } : {}),
-        },
-        concerns ?? PAGE_CONCERNS,
-      );
-      return Response.json(composed);
+      return Response.json(await composed(call));
     } catch (err) {
       const e = err as Error;
       return Response.json({ error: e.message, name: e.name }, { status: 500 });

@@ -22,7 +22,7 @@
 import { forgetSiteRoutes } from '../worker/config/siteRoutes';
 import type { EdgeEnv } from '../worker/env';
 import production from '../worker/index';
-import { forgetPages } from '../worker/pages/keptPages';
+import { keptPages } from '../worker/pages/keptPages';
 import { advancePointersClock, forgetPointersCopy } from '../worker/releases/livePointers';
 import { Pointers as LivePointersObject } from '../worker/releases/pointers';
 import { forgetReleaseMemory } from '../worker/releases/store';
@@ -121,7 +121,7 @@ async function handleFaults(request: Request, env: EdgeEnv): Promise<Response> {
   if (body.forget) {
     forgetPointersCopy();
     forgetReleaseMemory();
-    forgetPages();
+    keptPages.forget();
     forgetSiteRoutes();
   }
   if (typeof body.advance === 'number' && body.advance > 0) advancePointersClock(body.advance);

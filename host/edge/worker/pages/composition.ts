@@ -17,6 +17,8 @@ export interface RemoteRelease {
   publishedAt?: string;
   /** Since when each of its pages has had its content (its release record's `pages`). */
   pages?: Record<string, { since: string }>;
+  /** Some of its files could not be read now: a page made from it is composed again next time, not kept. */
+  degraded?: boolean;
 }
 
 /** The live host release: its index.html, the site's routes and its own first views (the shell, home, 404). */
@@ -35,4 +37,12 @@ export interface PageConfig {
   [entry: string]: unknown;
 }
 
-export type Composed = { status: 200 | 404; html: string; scriptHashes: string[] } | { status: 301; location: string };
+/** A composed page: its status, its HTML (its form token still a token: each answer stamps its own), its inline scripts' CSP hashes. */
+export interface ComposedPage {
+  status: 200 | 404;
+  html: string;
+  scriptHashes: string[];
+}
+
+/** What a request for a page gets: the page, or a 301 to its canonical address. */
+export type Composed = ComposedPage | { status: 301; location: string };

@@ -2,8 +2,8 @@
  * What a request to the host's origin is served from, resolved once, before any route answers
  * (the site's middleware, ./site.ts): the live pointers (or their last copy, if the object cannot be
  * read), the visitor's variant — an app's canary when their bucket cookie falls in its share, a QA
- * override to a published release — the run-time config of that variant, and the headers every
- * answer starts from. The page, its config and its CSP are made from the same variant.
+ * override to a published release — the run-time config of that variant, and what every answer's
+ * headers say of it (answerHeaders). The page, its config and its CSP are made from the same variant.
  */
 import type { MiddlewareHandler } from 'hono';
 import {
@@ -46,8 +46,9 @@ export interface ServedFrom {
   degraded: boolean;
   /** The page's query without the QA override (the edge's, not the page's: its variant is in the pointers' version). */
   pageQuery: string;
-  /** The security headers (CSP from the config), the staleness of the pointers, a new visitor's bucket cookie. */
-  headers: Headers;
+  /** How old the pointers are when the object cannot be read (null: current); a new visitor's bucket cookie. */
+  staleMs: number | null;
+  newBucketCookie: string | null;
   https: boolean;
 }
 
@@ -60,8 +61,8 @@ export const asksForPage = (url: URL): boolean => !(url.pathname.split('/').pop(
  * The QA overrides this request asks for (canary/variant.ts) that name a published release of a
  * remote: the edge composes from those; anything else is left to the browser, which loads it unverified.
  */
-async function verifiedOverrides(bucket: R2Bucket, s: Settings, url: URL, cookieHeader: string | null): Promise<Picks> {
-  const requested = overridesRequested(url.searchParams, cookieHeader, RELEASE_ID);
+async function verifiedOverrides(bucket: R2Bucket, s: Settings, request: { url: URL; cookies: string | null }): Promise<Picks> {
+  const requested = overridesRequested(request.url.searchParams, request.cookies, RELEASE_ID);
   const picks: Picks = {};
   await Promise.all(
     Object.entries(requested).map(async ([app, id]) => {
@@ -85,14 +86,10 @@ export const servedFrom: MiddlewareHandler<SiteEnv> = async (c, next) => {
   if (newVisitor) bucket = newBucket();
   const picks =
     isConfig && url.searchParams.has('variant') ? canariesNamed(live, url.searchParams.get('variant')) : canariesFor(live, bucket);
-  const overrides = isConfig || isPage ? await verifiedOverrides(c.env.RELEASES, settings, url, cookies) : {};
+  const overrides = isConfig || isPage ? await verifiedOverrides(c.env.RELEASES, settings, { url, cookies }) : {};
   const pointers = variantPointers(live, picks, overrides);
   const { config, degraded } = await variantConfig(c.env.RELEASES, settings, pointers);
   const https = url.protocol === 'https:';
-  const headers = baseHeaders(request, { csp: hostCsp(config, [], { https }) });
-  // The pointers could not be read: this answer is the last known composition, this many seconds old.
-  if (staleMs !== null) headers.set('x-mars-composition-stale', String(Math.round(staleMs / 1000)));
-  if (newVisitor && bucket !== null) headers.append('Set-Cookie', bucketCookie(bucket, https));
   const own = new URLSearchParams(url.search);
   own.delete('override');
   c.set('servedFrom', {
@@ -104,8 +101,22 @@ export const servedFrom: MiddlewareHandler<SiteEnv> = async (c, next) => {
     config,
     degraded,
     pageQuery: url.searchParams.has('override') ? (own.size ? `?${own}` : '') : url.search,
-    headers,
+    staleMs,
+    newBucketCookie: newVisitor && bucket !== null ? bucketCookie(bucket, https) : null,
     https,
   });
   await next();
 };
+
+/**
+ * The headers of one answer of the host's origin, built once: the security headers with its CSP (a
+ * page's allows its inline scripts, by their hashes), and what it is served from — the pointers'
+ * staleness, a new visitor's bucket cookie.
+ */
+export function answerHeaders(request: Request, from: ServedFrom, { scriptHashes = [] }: { scriptHashes?: string[] } = {}): Headers {
+  const headers = baseHeaders(request, { csp: hostCsp(from.config, scriptHashes, { https: from.https }) });
+  // The pointers could not be read: this answer is the last known composition, this many seconds old.
+  if (from.staleMs !== null) headers.set('x-mars-composition-stale', String(Math.round(from.staleMs / 1000)));
+  if (from.newBucketCookie) headers.append('Set-Cookie', from.newBucketCookie);
+  return headers;
+}

@@ -1,8 +1,9 @@
 /**
  * The site's pages: the host's origin, but for the deploy API and the collectors. What each request
  * is served from is resolved first (servedFrom.ts); then the run-time config, the sitemap,
- * robots.txt, every page — composed (composePage.ts) from the releases of the visitor's variant and
- * kept (keptPages.ts) — and the live host release's own files.
+ * robots.txt, every page — loaded (loadPage.ts) from the releases of the visitor's variant, composed
+ * (composePage.ts) and kept (keptPages.ts) — and the live host release's own files. Each answer's
+ * headers are built once, for it (answerHeaders).
  */
 import { FIRST_VIEW_FILE, type FirstViewFile } from '@mars/shared/first-view';
 import { type Context, Hono } from 'hono';
@@ -10,147 +11,115 @@ import { HOST } from '../config/settings';
 import { CONFIG_PATH, variantConfigUrl } from '../config/variantConfig';
 import { preflight, serveFile } from '../files/releaseFiles';
 import { cacheControlFor, NO_CACHE_CONTROL } from '../http/caching';
-import { type CompressedCopy, messageOf, notFound, respond } from '../http/responses';
-import { hostCsp } from '../http/security';
-import type { FederationManifest, ReleaseRecord } from '../releases/records';
-import { MANIFEST_FILE, RELEASE_RECORD, releaseFile, releaseJson } from '../releases/store';
+import { type CompressedCopy, notFound, respond } from '../http/responses';
+import { releaseJson } from '../releases/store';
 import { composePage } from './composePage';
 import type { RemoteRelease } from './composition';
-import { keepPage, keptPage, stamped } from './keptPages';
-import { asksForPage, type ServedFrom, type SiteEnv, servedFrom } from './servedFrom';
+import { keptPages, stamped } from './keptPages';
+import { loadPage } from './loadPage';
+import { answerHeaders, asksForPage, type SiteEnv, servedFrom } from './servedFrom';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { storedRemote, storedSources } from './storedReleases';
 
 type SiteContext = Context<SiteEnv>;
 
-/** A no-cache answer of the host's origin, with the headers of what it is served from. */
-function send(c: SiteContext, status: number, type: string, body: string, compressed?: CompressedCopy): Promise<Response> {
-  const { headers } = c.var.servedFrom;
+/** A no-cache answer of the host's origin: `scriptHashes`, a page's inline scripts (its CSP allows them). */
+function send(
+  c: SiteContext,
+  {
+    status = 200,
+    type,
+    body,
+    compressed,
+    scriptHashes,
+  }: { status?: number; type: string; body: string; compressed?: CompressedCopy; scriptHashes?: string[] },
+): Promise<Response> {
+  const headers = answerHeaders(c.req.raw, c.var.servedFrom, scriptHashes ? { scriptHashes } : {});
   headers.set('Content-Type', type);
   headers.set('Cache-Control', NO_CACHE_CONTROL);
   return respond(c.req.raw, body, { status, headers, ...(compressed ? { compressed } : {}) });
 }
 
-/**
- * A remote's release in the variant, as the page composition needs it. Files storage cannot give
- * now (and this location never served) leave that slot without its view — the app renders it, or
- * its fallback — and `onDegraded` keeps such a page out of the kept pages.
- */
-async function remoteRelease(
-  bucket: R2Bucket,
-  { config, pointers }: ServedFrom,
-  name: string,
-  onDegraded: () => void,
-): Promise<RemoteRelease | null> {
-  const id = pointers.apps[name]?.current;
-  const manifestUrl = config.remotes[name];
-  if (!id || !manifestUrl) return null;
-  const read = <T>(file: string) =>
-    releaseJson<T>(bucket, name, id, file).catch((err) => {
-      console.error(`[edge] ${name} ${id}: ${file} unreadable (${messageOf(err)}); its slot goes without its view`);
-      onDegraded();
-      return null;
-    });
-  const [firstView, manifest, record] = await Promise.all([
-    read<FirstViewFile>(FIRST_VIEW_FILE),
-    read<FederationManifest>(MANIFEST_FILE),
-    read<Pick<ReleaseRecord, 'publishedAt' | 'pages'>>(RELEASE_RECORD),
-  ]);
-  return {
-    id,
-    manifestUrl,
-    base: new URL('.', manifestUrl).href,
-    firstView,
-    manifest,
-    publishedAt: record?.publishedAt,
-    ...(record?.pages ? { pages: record.pages } : {}),
-  };
-}
+/** A plain 404 of the host's origin. */
+const nothingHere = (c: SiteContext) => notFound(c.req.raw, answerHeaders(c.req.raw, c.var.servedFrom));
 
 /** `/sitemap.xml`: every page the live releases declare, in every country the host release names. */
 async function sitemap(c: SiteContext, hostId: string) {
   const from = c.var.servedFrom;
-  const remotes = await Promise.all(from.settings.remotes.map((name) => remoteRelease(c.env.RELEASES, from, name, () => {})));
+  const remotes = await Promise.all(from.settings.remotes.map((name) => storedRemote(c.env.RELEASES, from, name)));
   // The site's countries are the host release's (its shell names them).
   const shell = await releaseJson<FirstViewFile>(c.env.RELEASES, HOST, hostId, FIRST_VIEW_FILE).catch(() => null);
   const countries = shell?.country;
   const releases = remotes.filter((r): r is RemoteRelease => Boolean(r));
-  return send(
-    c,
-    200,
-    'application/xml; charset=utf-8',
-    sitemapXml({ routes: from.config.routes, origin: from.config.publicOrigin, releases, ...(countries ? { countries } : {}) }),
-  );
+  const xml = sitemapXml({ routes: from.config.routes, origin: from.config.publicOrigin, releases, ...(countries ? { countries } : {}) });
+  return send(c, { type: 'application/xml; charset=utf-8', body: xml });
 }
 
-/** A page: kept, or composed from the variant's releases (and kept unless storage left it short). */
+/** A page: kept, or loaded from the variant's releases and composed (and kept unless storage left it short). */
 async function page(c: SiteContext, hostId: string) {
   const from = c.var.servedFrom;
-  const { headers } = from;
   const url = new URL(c.req.url);
   const key = `${from.pointers.version}|${url.pathname}${from.pageQuery}`;
-  let composed = keptPage(key);
+  let composed = keptPages.find(key);
   if (!composed) {
-    const index = await releaseFile(c.env.RELEASES, HOST, hostId, 'index.html');
-    if (!index) return notFound(c.req.raw, headers);
-    let degraded = from.degraded;
-    composed = await composePage({
-      url: url.pathname === '/index.html' ? new URL(`/${url.search}`, url) : url,
-      query: from.pageQuery,
-      config: from.config,
-      host: {
-        id: hostId,
-        page: index.body,
-        routes: from.config.routes,
-        firstView: await releaseJson<FirstViewFile>(c.env.RELEASES, HOST, hostId, FIRST_VIEW_FILE),
+    const loaded = await loadPage(
+      {
+        url: url.pathname === '/index.html' ? new URL(`/${url.search}`, url) : url,
+        query: from.pageQuery,
+        config: from.config,
+        configUrl: variantConfigUrl(from.picks, from.overrides),
       },
-      remoteRelease: (name) =>
-        remoteRelease(c.env.RELEASES, from, name, () => {
-          degraded = true;
-        }),
-      configUrl: variantConfigUrl(from.picks, from.overrides),
-    });
+      storedSources(c.env.RELEASES, from, hostId),
+    );
+    if (!loaded) return nothingHere(c);
+    composed = 'location' in loaded ? { status: 301, location: loaded.location } : await composePage(loaded);
     // A page storage could not complete is composed again next time, not kept.
-    if (!degraded) keepPage(key, composed);
+    if (!from.degraded && !loaded.degraded) keptPages.keep(key, composed);
   }
   if (composed.status === 301) {
+    const headers = answerHeaders(c.req.raw, from);
     headers.set('Location', composed.location);
     headers.set('Cache-Control', NO_CACHE_CONTROL);
     return new Response(null, { status: 301, headers });
   }
-  headers.set('Content-Security-Policy', hostCsp(from.config, composed.scriptHashes, { https: from.https }));
   const [html, compressed] = await stamped(composed, c.env.FORM_TOKEN_SECRET);
-  return send(c, composed.status, 'text/html; charset=utf-8', html, compressed);
+  return send(c, {
+    status: composed.status,
+    type: 'text/html; charset=utf-8',
+    body: html,
+    compressed,
+    scriptHashes: composed.scriptHashes,
+  });
 }
 
 /** One of the live host release's own files (its scripts, styles, pictures). */
 async function hostFile(c: SiteContext, hostId: string) {
-  const { headers } = c.var.servedFrom;
   const { pathname } = new URL(c.req.url);
   return (
     (await serveFile(c.req.raw, c.env.RELEASES, {
       app: HOST,
       id: hostId,
       path: pathname.slice(1),
-      headers,
+      headers: answerHeaders(c.req.raw, c.var.servedFrom),
       cacheControl: cacheControlFor(pathname),
-    })) ?? notFound(c.req.raw, headers)
+    })) ?? nothingHere(c)
   );
 }
 
 /** Answers with `answer` when the variant has a live host release, else 404. */
 const withHost = (answer: (c: SiteContext, hostId: string) => Promise<Response> | Response) => (c: SiteContext) => {
-  const { hostId, headers } = c.var.servedFrom;
-  return hostId ? answer(c, hostId) : notFound(c.req.raw, headers);
+  const { hostId } = c.var.servedFrom;
+  return hostId ? answer(c, hostId) : nothingHere(c);
 };
 
 export const site = new Hono<SiteEnv>()
   .options('*', (c) => preflight(c.req.raw, c.env, HOST))
   .use(servedFrom)
-  .get(CONFIG_PATH, (c) => send(c, 200, 'application/json; charset=utf-8', JSON.stringify(c.var.servedFrom.config, null, 2)))
+  .get(CONFIG_PATH, (c) => send(c, { type: 'application/json; charset=utf-8', body: JSON.stringify(c.var.servedFrom.config, null, 2) }))
   .get('/sitemap.xml', withHost(sitemap))
   .get(
     '/robots.txt',
-    withHost((c) => send(c, 200, 'text/plain; charset=utf-8', robotsTxt(c.var.servedFrom.config.publicOrigin))),
+    withHost((c) => send(c, { type: 'text/plain; charset=utf-8', body: robotsTxt(c.var.servedFrom.config.publicOrigin) })),
   )
   .get(
     '*',

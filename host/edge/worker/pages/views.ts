@@ -3,13 +3,13 @@
  * put together for the visitor's search text, or a form in the outcome its query names. Views are
  * rendered at build time; the only values taken from the request (a search text, a form's values)
  * are escaped here, and the only others are what the edge knows (run-time config entries, the page's
- * URL, a form token). See shared/src/protocol/firstView/format.ts for the tokens a view may hold.
+ * URL, each country's address of the page). A form token stays a token here: each answer stamps its
+ * own (keptPages.ts). See shared/src/protocol/firstView/format.ts for the tokens a view may hold.
  */
 import {
   countryPageToken,
   type FirstViewFile,
   FORM_NOTICE_TOKEN,
-  FORM_TOKEN_TOKEN,
   type FormOutcomeView,
   formErrorToken,
   formInvalidToken,
@@ -32,8 +32,6 @@ export interface RuntimeValues {
   config: Record<string, unknown>;
   /** This page's URL on the public origin. */
   pageUrl: string;
-  /** A fresh form token, or FORM_TOKEN_TOKEN to stamp later. */
-  formToken: string;
   /** Country code → this page's address in that country (the country switcher's links). */
   countryPages?: Record<string, string>;
 }
@@ -105,19 +103,22 @@ function withRuntimeValues(html: string, values: RuntimeValues): string {
       return typeof value === 'string' ? escapeAttr(value) : '';
     })
     .split(PAGE_URL_TOKEN)
-    .join(escapeAttr(values.pageUrl))
-    .split(FORM_TOKEN_TOKEN)
-    .join(values.formToken);
+    .join(escapeAttr(values.pageUrl));
+}
+
+/** Where a view is shown: the page's country (and the default one), its query and the values only the edge knows. */
+export interface ViewContext {
+  country: string;
+  fallback: string | undefined;
+  search: URLSearchParams;
+  values: RuntimeValues;
 }
 
 /** One country's HTML of a view (the default country's when it has none of its own), or null when the file has none. */
 export function viewHtml(
   file: FirstViewFile | null | undefined,
   key: string,
-  country: string,
-  fallback: string | undefined,
-  search: URLSearchParams,
-  values: RuntimeValues,
+  { country, fallback, search, values }: ViewContext,
 ): string | null {
   const views = file?.views?.[key];
   const view = views?.[country] ?? (fallback === undefined ? undefined : views?.[fallback]);

@@ -1,29 +1,29 @@
 /**
- * What a page concern is, and the page it works on. The composition (../composePage.ts) is a fixed
- * frame — the host's shell view becomes the body, the host's index.html the document around it — and
- * every part of a page is one concern plugged into it (registered in ./index.ts), the way Module
- * Federation's runtime plugins plug into its loader: a concern is made for each page, and hands
+ * What a page concern is, and the page it works on. A page is loaded first (../loadPage.ts: every
+ * release and view it shows, read and put together), then composed (../composePage.ts) — a fixed
+ * frame: the host's own HTML of the body, then the host's index.html around it — and every part of a
+ * page is one concern plugged into it (registered in ./index.ts), the way Module Federation's runtime
+ * plugins plug into its loader: a concern is made for each page, reads the loaded page, and hands
  * HTMLRewriter element handlers to the places it fills.
  */
 import type { FirstViewFile } from '@mars/shared/first-view';
 import { escapeAttr } from '@mars/shared/head';
 import type { AppRoute } from '@mars/shared/routes';
 import type { HostRelease, PageConfig, RemoteRelease } from '../composition';
-import type { RuntimeValues } from '../views';
 
 /** Element handlers by CSS selector. */
 export type Handlers = Record<string, HTMLRewriterElementContentHandlers>;
 
-/** One part of a page: the handlers it hands to each document, and what it checks at the end. */
+/** One part of a page: the handlers it hands to each document, its inline scripts, and what it checks at the end. */
 export interface PageConcern {
-  /** Values only the edge knows that views carry as tokens (filled before a view is placed). */
-  values?: Partial<RuntimeValues>;
-  /** Handlers over every view placed in the body: the host's and the remotes' alike. */
-  views?: Handlers;
-  /** Handlers over the host's own views only (its shell, the page it composes for a route): where its places are. */
+  /** Handlers over the host's own HTML of the body (its shell view, the page it composes for a route): where its places are. */
   shell?: Handlers;
+  /** Handlers over the whole body once its slots hold their views: the host's and the remotes' alike. */
+  views?: Handlers;
   /** Handlers over the host's index.html, once the body is composed. */
   document?: Handlers;
+  /** Scripts it puts in the page inline: their hashes go in the page's CSP. */
+  inlineScripts?: string[];
   /** After both documents: throws a ShellError (shellPlaces.ts) when a place it fills was not there. */
   done?: () => void;
 }
@@ -54,29 +54,35 @@ export interface Address {
   status: 200 | 404;
 }
 
-/** One page being composed: what every concern reads, and what they hand one another. */
+/** One page, loaded (../loadPage.ts): everything its concerns read, as plain data. */
 export interface Page {
   /** The request's URL, and its query as the page sees it (without the edge's QA override). */
   url: URL;
   query: string;
   config: PageConfig;
+  /** The run-time config's URL for this page's variant. */
+  configUrl: string;
   host: HostRelease;
   /** `host <id>`, as a refusal names it. */
   hostName: string;
   /** The host's first views when it composes a body (null: the app renders the page, from index.html alone). */
   shell: FirstViewFile | null;
   address: Address;
-  /** What views may carry as tokens: the config, this page's URL, a form token, and each concern's `values`. */
-  values: RuntimeValues;
-  /** The run-time config's URL for this page's variant. */
-  configUrl: string;
-  remoteRelease: (name: string) => Promise<RemoteRelease | null>;
-  /** The releases and views the body holds (slots writes them; head reads their CSS). */
-  placed: { releases: Map<string, RemoteRelease | null>; keys: Set<string> };
-  /** Scripts the page carries inline, in order: their hashes go in its CSP. */
-  inlineScripts: string[];
-  /** HTML on its way into the body, through every concern's `views` handlers (and `shell` ones when it is the host's own). */
-  place: (html: string, own: boolean) => ReadableStream | string;
+  /**
+   * The host's own HTML of the body: its shell view in the page's country, with the page it composes
+   * for the route (the home page) in the route's slot; its slots still markers. Null without a shell.
+   */
+  body: string | null;
+  /**
+   * Each slot's view by its key, as the page shows it (the release's asset URLs and the page's values
+   * in it), or null: the release has none (or cannot be read), and the slot keeps its skeleton. A
+   * 404 shows the host's 404 page in every slot (under '' on an unknown path, which has no route).
+   */
+  views: ReadonlyMap<string, string | null>;
+  /** The releases whose views the body holds and its slots' keys, in the order the body places them. */
+  placed: { releases: ReadonlyMap<string, RemoteRelease | null>; keys: readonly string[] };
+  /** Storage could not give all of it now (a release's file unreadable): composed again next time, not kept. */
+  degraded: boolean;
 }
 
 /** An element as HTML again, from its name and attributes (the rewriter hands over no markup). */

@@ -95,7 +95,6 @@ export const head: Concern = (page) => {
         qaOverrides: shell.qaOverrides,
       })
     : '';
-  if (beforePaint) page.inlineScripts.push(beforePaint);
   const images: string[] = [];
   let sawHead = false;
   // The host's default <title> and description give way to the page's own.
@@ -105,6 +104,7 @@ export const head: Concern = (page) => {
     },
   };
   return {
+    ...(beforePaint ? { inlineScripts: [beforePaint] } : {}),
     views: shell
       ? {
           [IMAGE_PRELOAD]: {

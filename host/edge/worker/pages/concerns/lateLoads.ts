@@ -23,25 +23,24 @@ type LateLoad = ({ script: string } | { href: string; as: string }) & { when?: '
 export const lateLoads: Concern = (page) => {
   if (!page.shell) return {};
   const script = inlineLoader();
-  page.inlineScripts.push(script);
   const data: LateLoad[] = [];
   const scripts: LateLoad[] = [];
   const misplaced: string[] = [];
   let seen = false;
   /** What the page's views need without input (the hero's player), from the releases that sent them. */
-  const behaviours = (): LateLoad[] =>
-    [...page.placed.releases.values()].flatMap((release) =>
-      release
-        ? [...page.placed.keys].flatMap((key) =>
-            (release.firstView?.behaviours?.[key] ?? []).map((b) => ({
-              script: release.base + b.file,
-              integrity: b.integrity,
-              when: 'paint' as const,
-            })),
-          )
-        : [],
-    );
+  const behaviours: LateLoad[] = [...page.placed.releases.values()].flatMap((release) =>
+    release
+      ? [...page.placed.keys].flatMap((key) =>
+          (release.firstView?.behaviours?.[key] ?? []).map((b) => ({
+            script: release.base + b.file,
+            integrity: b.integrity,
+            when: 'paint' as const,
+          })),
+        )
+      : [],
+  );
   return {
+    inlineScripts: [script],
     document: {
       html: {
         element(el) {
@@ -78,7 +77,7 @@ export const lateLoads: Concern = (page) => {
       [`#${LATE_LOADS_ID}`]: {
         element(el) {
           seen = true;
-          const list = JSON.stringify([...data, ...scripts, ...behaviours()]).replace(/</g, '\\u003c');
+          const list = JSON.stringify([...data, ...scripts, ...behaviours]).replace(/</g, '\\u003c');
           el.setInnerContent(list, { html: true });
           el.after(`<script>${script}</script>`, { html: true });
         },
