@@ -5,11 +5,13 @@
  * token stamped as every answer's is (keptPages.ts, with `secrets.formToken`). The answer is the
  * composition, or the error it threw (`{ error, name }`). `concerns` names the page concerns to
  * compose with (default: the registered ones, worker/pages/concerns/index.ts), so each can be tested
- * alone. The tests' own, never deployed (composeHarness.jsonc).
+ * alone. POST /address-view runs a release's view renderer from its store as a page does
+ * (addressViews.ts). The tests' own, never deployed (composeHarness.jsonc).
  */
 
+import { type AddressViewBindings, addressView } from '../worker/pages/addressViews';
 import { composePage } from '../worker/pages/composePage';
-import type { Composed, HostRelease, PageConfig, RemoteRelease } from '../worker/pages/composition';
+import type { AddressViewAsk, AddressViewResult, Composed, HostRelease, PageConfig, RemoteRelease } from '../worker/pages/composition';
 import type { Concern } from '../worker/pages/concerns/concern';
 import { country } from '../worker/pages/concerns/country';
 import { head } from '../worker/pages/concerns/head';
@@ -33,10 +35,16 @@ interface ComposeCall {
   secrets?: { formToken?: string };
   configUrl?: string;
   concerns?: string[];
+  addressViews?: Record<string, AddressViewResult>;
 }
 
-/** The page of one call: loaded from its releases, composed with its concerns, its form token stamped. */
-async function composed(call: ComposeCall): Promise<Composed> {
+/**
+ * The page of one call: loaded from its releases (and the renderers' answers it gives, by view key),
+ * composed with its concerns, its form token stamped; with the views a renderer was asked for, and
+ * whether the page would be kept.
+ */
+async function composed(call: ComposeCall): Promise<Composed & { asked?: AddressViewAsk[]; degraded?: boolean }> {
+  const asked: AddressViewAsk[] = [];
   const concerns = call.concerns?.map((name) => {
     const concern = CONCERNS[name];
     if (!concern) throw new Error(`no page concern "${name}"`);
@@ -49,17 +57,25 @@ async function composed(call: ComposeCall): Promise<Composed> {
       config: call.config,
       ...(call.configUrl ? { configUrl: call.configUrl } : {}),
     },
-    { host: async () => call.host, release: async (name) => call.releases[name] ?? null },
+    {
+      host: async () => call.host,
+      release: async (name) => call.releases[name] ?? null,
+      addressView: async (ask) => {
+        asked.push(ask);
+        return call.addressViews?.[ask.request.key] ?? { view: null };
+      },
+    },
   );
   if (!loaded) throw new Error('the host release has no page');
   if ('location' in loaded) return { status: 301, location: loaded.location };
   const page = await composePage(loaded, concerns ?? PAGE_CONCERNS);
   const [html] = await stamped(page, call.secrets?.formToken);
-  return { status: page.status, html, scriptHashes: page.scriptHashes };
+  return { status: page.status, html, scriptHashes: page.scriptHashes, asked, degraded: loaded.degraded };
 }
 
 export default {
-  async fetch(request: Request): Promise<Response> {
+  async fetch(request: Request, env: AddressViewBindings): Promise<Response> {
+    if (new URL(request.url).pathname === '/address-view') return Response.json(await addressView(env, await request.json()));
     const call = (await request.json()) as ComposeCall;
     try {
       return Response.json(await composed(call));

@@ -7,9 +7,10 @@
  * A renderer that is missing, fails, answers nothing or takes longer than RENDER_BUDGET_MS leaves
  * the published view in place: it costs that view its address, never the page.
  */
-import { type AddressViews, type RenderedView, type RenderRequest, rendersFor } from '@mars/shared/first-view';
+import { type AddressViews, type RenderedView, rendersFor } from '@mars/shared/first-view';
 import { messageOf } from '../http/responses';
 import { releaseFile } from '../releases/store';
+import { type AddressViewAsk, type AddressViewResult, RENDER_BUDGET_MS } from './composition';
 
 /** What the renderers need of the Worker's bindings. */
 export interface AddressViewBindings {
@@ -18,23 +19,8 @@ export interface AddressViewBindings {
   VIEW_RENDERERS?: WorkerLoader;
 }
 
-/** How long a page waits for a renderer before it keeps the published view. */
-export const RENDER_BUDGET_MS = 1000;
-
 /** The runtime the renderers run on: the edge's own compatibility date (wrangler.jsonc). */
 const RENDERER_COMPATIBILITY_DATE = '2026-04-24';
-
-/** A view to ask a release's renderer for. */
-export interface AddressViewAsk {
-  app: string;
-  releaseId: string;
-  /** What the release's first-view.json declares (none: it has no renderer). */
-  declared: AddressViews | undefined;
-  request: RenderRequest;
-}
-
-/** The rendered view; `null` when the published one stands; `failed` when the renderer could not answer (the page is not kept). */
-export type AddressViewResult = { view: RenderedView } | { view: null; failed?: string };
 
 const isView = (v: unknown): v is RenderedView =>
   typeof v === 'object' &&

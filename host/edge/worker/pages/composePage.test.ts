@@ -494,6 +494,88 @@ describe('a form that works without JavaScript', () => {
   });
 });
 
+describe('a view its release composes from the page’s address (addressViews.ts)', () => {
+  /** The demo release, declaring that its renderer composes its section for an address with `setup`. */
+  const demoWithRenderer = {
+    ...demo,
+    firstView: { ...demo.firstView, addressViews: { file: 'view-renderer.mjs', views: { 'demo/DemoSection': { params: ['setup'] } } } },
+  };
+  const rendered = {
+    view: {
+      html: `<form data-address-view="" action="${configToken('apiBase')}/submit"><img src="${RELEASE_BASE_PLACEHOLDER}assets/cam.webp"><input type="hidden" name="formToken" value="${FORM_TOKEN_TOKEN}"><input name="site" value="Lakeside"></form>`,
+      css: ['.setup-box{gap:3px}'],
+    },
+  };
+  const withRenderer = (path: string, answers: ComposeCall['addressViews'] = { 'demo/DemoSection': rendered }) =>
+    compose(path, { demo: demoWithRenderer }, {}, { addressViews: answers });
+
+  it('takes the view’s place for an address with a declared parameter: the edge’s values in it, its CSS in the head', async () => {
+    const answer = await withRenderer('/?setup=1&site=Lakeside&count=4');
+    if ('error' in answer || answer.status === 301) throw new Error('not a page');
+    expect(answer.asked).toEqual([
+      {
+        app: 'demo',
+        releaseId: demo.id,
+        declared: demoWithRenderer.firstView.addressViews,
+        request: { key: 'demo/DemoSection', country: 'us', path: '/', query: 'setup=1&site=Lakeside&count=4' },
+      },
+    ]);
+    const form = answer.html.slice(answer.html.indexOf('<form data-address-view'));
+    expect(form).toMatch(
+      /^<form data-address-view="" action="https:\/\/api\.example\.com\/submit"><img src="http:\/\/demo\.test\/1\.0\.0-abc-33333333\/assets\/cam\.webp">/,
+    );
+    expect(form).not.toContain(FORM_TOKEN_TOKEN);
+    expect(answer.html.slice(0, answer.html.indexOf('</head>'))).toContain('.setup-box{gap:3px}');
+    expect(answer.degraded).toBe(false);
+  });
+
+  it('is not asked for an address without one, nor in another country’s page without one: the published view', async () => {
+    const answer = await withRenderer('/?utm_source=mail');
+    if ('error' in answer || answer.status === 301) throw new Error('not a page');
+    expect(answer.asked).toEqual([]);
+    expect(answer.html).not.toContain('data-address-view');
+    expect(answer.html).not.toContain('.setup-box');
+  });
+
+  it('asks in the page’s country, with the page’s own path', async () => {
+    const answer = await withRenderer('/in?setup=1&count=4');
+    if ('error' in answer || answer.status === 301) throw new Error('not a page');
+    expect(answer.asked?.[0]?.request).toMatchObject({ country: 'in', path: '/' });
+  });
+
+  it('leaves the published view when the renderer answers nothing; when it fails, the page is not kept either', async () => {
+    const nothing = await withRenderer('/?setup=1&count=4', {});
+    const failed = await withRenderer('/?setup=1&count=4', {
+      'demo/DemoSection': { view: null, failed: 'demo: no answer within 1000 ms' },
+    });
+    for (const answer of [nothing, failed]) {
+      if ('error' in answer || answer.status === 301) throw new Error('not a page');
+      expect(answer.html).toContain('<form action="https://api.example.com/submit" method="post">');
+      expect(answer.html).not.toContain('data-address-view');
+    }
+    expect(nothing).toMatchObject({ degraded: false });
+    expect(failed).toMatchObject({ degraded: true });
+  });
+
+  it('a route that wants its code at once for its address (loadWith) does not, once its view shows the address', async () => {
+    const withSetup = routes.map((r) => (r.path === '/product/mars-hub' ? { ...r, loadWith: ['setup'] } : r));
+    const key = 'marketing/ProductPage?product=mars-hub';
+    const marketingWithRenderer = {
+      ...marketing,
+      firstView: { ...marketing.firstView, addressViews: { file: 'view-renderer.mjs', views: { [key]: { params: ['setup'] } } } },
+    };
+    const answer = await compose(
+      '/product/mars-hub?setup=1&count=4',
+      { marketing: marketingWithRenderer },
+      { routes: withSetup },
+      { addressViews: { [key]: { view: { html: '<h1 data-address-view="">Mars Hub for 4 cameras</h1>', css: [] } } } },
+    );
+    if ('error' in answer || answer.status === 301) throw new Error('not a page');
+    expect(answer.html).toContain('<h1 data-address-view="">Mars Hub for 4 cameras</h1>');
+    expect(answer.html).not.toMatch(/<html [^>]*data-app-at-once/);
+  });
+});
+
 describe('sitemap and robots.txt', () => {
   it('lists every page a live release declares, on the public origin, with the release date; not noindex, sitemap:false or unrouted ones', () => {
     const xml = sitemapXml({ routes, origin: 'https://www.example.com', releases: [releases.marketing, releases.blog] as RemoteRelease[] });

@@ -2,7 +2,7 @@
  * What the page composition (composePage.ts) takes and gives, as plain data: free of any runtime's
  * types, so the tests and the CLI read the same shapes.
  */
-import type { FirstViewFile } from '@mars/shared/first-view';
+import type { AddressViews, FirstViewFile, RenderedView, RenderRequest } from '@mars/shared/first-view';
 import type { AppRoute, NavEntry } from '@mars/shared/routes';
 import type { FederationManifest } from '../releases/records';
 
@@ -46,3 +46,18 @@ export interface ComposedPage {
 
 /** What a request for a page gets: the page, or a 301 to its canonical address. */
 export type Composed = ComposedPage | { status: 301; location: string };
+
+/** How long a page waits for a release's renderer (addressViews.ts) before it keeps the published view. */
+export const RENDER_BUDGET_MS = 1000;
+
+/** A view to ask a release's renderer for. */
+export interface AddressViewAsk {
+  app: string;
+  releaseId: string;
+  /** What the release's first-view.json declares (none: it has no renderer). */
+  declared: AddressViews | undefined;
+  request: RenderRequest;
+}
+
+/** The rendered view; `null` when the published one stands; `failed` when the renderer could not answer (the page is not kept). */
+export type AddressViewResult = { view: RenderedView } | { view: null; failed?: string };

@@ -10,19 +10,21 @@
  *      slots in it, in document order;
  *   3. the releases those slots need, read at once, and each slot's view as the page shows it: a
  *      plain view, a searchable list put together for the search text, a form in the outcome the
- *      query names (views.ts), with the release's asset URLs and the values only the edge knows —
- *      or the host's 404 page in every slot of a 404.
+ *      query names (views.ts), or the view its release's renderer composes from the page's address
+ *      (addressViews.ts) — with the release's asset URLs and the values only the edge knows — or the
+ *      host's 404 page in every slot of a 404.
  *
- * A release read short (storage failing) marks the page degraded: it is composed again next time.
+ * A release read short (storage failing), or a renderer that could not answer, marks the page
+ * degraded: it is composed again next time.
  */
 import { countryPrefix, underPrefix } from '@mars/shared/country-paths';
-import { NOT_FOUND_VIEW, SHELL_VIEW, SLOT_ATTR } from '@mars/shared/first-view';
+import { NOT_FOUND_VIEW, rendersFor, SHELL_VIEW, SLOT_ATTR } from '@mars/shared/first-view';
 import { CONFIG_PATH } from '../config/variantConfig';
 import { type Redirect, remoteOf, resolveAddress } from './address';
-import type { HostRelease, PageConfig, RemoteRelease } from './composition';
+import type { AddressViewAsk, AddressViewResult, HostRelease, PageConfig, RemoteRelease } from './composition';
 import type { Address, Page } from './concerns/concern';
 import { ShellError, shellLacksSlot } from './shellPlaces';
-import { type RuntimeValues, type ViewContext, viewHtml, withBase } from './views';
+import { addressViewHtml, type RuntimeValues, type ViewContext, viewHtml, withBase } from './views';
 
 /** What a page is loaded for: the request and the variant's config. */
 export interface PageRequest {
@@ -40,6 +42,8 @@ export interface PageSources {
   host(): Promise<HostRelease | null>;
   /** A remote's live release (null: the variant has none). Asked once per remote the page needs. */
   release(name: string): Promise<RemoteRelease | null>;
+  /** A view its release's renderer composes from the page's address (none: every view is the published one). */
+  addressView?(ask: AddressViewAsk): Promise<AddressViewResult>;
 }
 
 /** A redirect, loaded: `degraded` as a page's (a release its address needed was read short). */
@@ -97,6 +101,14 @@ const runtimeValues = ({ url, query, config }: { url: URL; query: string; config
   ),
 });
 
+/** What a release's renderer is asked for a slot of this page (AddressViewAsk): the view, the country, the address. */
+const addressAsk = (release: RemoteRelease, key: string, a: Address, query: string): AddressViewAsk => ({
+  app: remoteOf(key),
+  releaseId: release.id,
+  declared: release.firstView?.addressViews,
+  request: { key, country: a.code, path: a.path, query: query.replace(/^\?/, '') },
+});
+
 /**
  * The page for one request, loaded: everything it shows, read and put together; or where it
  * redirects; null when the host release has no page to compose (no index.html).
@@ -119,7 +131,15 @@ export async function loadPage(req: PageRequest, sources: PageSources): Promise<
   const shell = host.firstView?.country && shells?.[host.firstView.country.fallback] ? host.firstView : null;
   const hostName = `host${host.id ? ` ${host.id}` : ''}`;
   const page = { url, query, config, configUrl: req.configUrl ?? CONFIG_PATH, host, hostName, shell, address };
-  if (!shell) return { ...page, body: null, views: new Map(), placed: { releases: new Map(), keys: [] }, degraded: await degraded() };
+  if (!shell)
+    return {
+      ...page,
+      body: null,
+      views: new Map(),
+      addressCss: new Map(),
+      placed: { releases: new Map(), keys: [] },
+      degraded: await degraded(),
+    };
 
   const { main, status } = address;
   const at: ViewContext = {
@@ -135,21 +155,37 @@ export async function loadPage(req: PageRequest, sources: PageSources): Promise<
   const names = status === 404 ? [] : [...new Set(keys.filter(Boolean).map(remoteOf))];
   const releases = new Map(await Promise.all(names.map(async (name) => [name, await releaseOf(name)] as const)));
   const notFound = status === 404 ? (viewHtml(shell, NOT_FOUND_VIEW, at) ?? '') : '';
+  // The views their releases' renderers compose from this address, asked for together.
+  const composed = new Map(
+    await Promise.all(
+      (status === 404 ? [] : [...new Set(keys.filter(Boolean))]).map(async (key) => {
+        const release = releases.get(remoteOf(key));
+        const declared = rendersFor(release?.firstView?.addressViews, key, new URLSearchParams(query));
+        const asked = release && declared ? sources.addressView?.(addressAsk(release, key, address, query)) : undefined;
+        return [key, (await asked) ?? { view: null }] as const;
+      }),
+    ),
+  );
   const views = new Map<string, string | null>();
+  const addressCss = new Map<string, readonly string[]>();
   for (const key of keys) {
     if (status === 404) {
       views.set(key, notFound);
       continue;
     }
     const release = releases.get(remoteOf(key)) ?? null;
-    const html = release ? viewHtml(release.firstView, key, at) : null;
+    const rendered = composed.get(key)?.view;
+    if (rendered && release) addressCss.set(key, rendered.css);
+    const html = rendered ? addressViewHtml(rendered.html, at) : release ? viewHtml(release.firstView, key, at) : null;
     views.set(key, release && html !== null ? withBase(html, release.base) : null);
   }
+  const renderFailed = [...composed.values()].some((r) => r.view === null && r.failed !== undefined);
   return {
     ...page,
     body: own.html,
     views,
+    addressCss,
     placed: { releases, keys: [...new Set(keys.filter(Boolean))] },
-    degraded: await degraded(),
+    degraded: renderFailed || (await degraded()),
   };
 }

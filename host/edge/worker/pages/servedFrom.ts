@@ -22,9 +22,10 @@ import { CONFIG_PATH, type RuntimeConfig, variantConfig } from '../config/varian
 import { baseHeaders, hostCsp } from '../http/security';
 import { livePointers, type PointersBindings } from '../releases/livePointers';
 import { RELEASE_ID, releaseRecord } from '../releases/store';
+import type { AddressViewBindings } from './addressViews';
 
 /** What the host's origin reads of the Worker's bindings. */
-export interface SiteBindings extends PointersBindings {
+export interface SiteBindings extends PointersBindings, AddressViewBindings {
   RELEASES: R2Bucket;
   ORIGINS: unknown;
   RUNTIME_CONFIG: unknown;

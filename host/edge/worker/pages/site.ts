@@ -69,7 +69,7 @@ async function page(c: SiteContext, hostId: string) {
         config: from.config,
         configUrl: variantConfigUrl(from.picks, from.overrides),
       },
-      storedSources(c.env.RELEASES, from, hostId),
+      storedSources(c.env, from, hostId),
     );
     if (!loaded) return nothingHere(c);
     composed = 'location' in loaded ? { status: 301, location: loaded.location } : await composePage(loaded);

@@ -9,6 +9,7 @@ import { HOST } from '../config/settings';
 import { messageOf } from '../http/responses';
 import type { FederationManifest, ReleaseRecord } from '../releases/records';
 import { MANIFEST_FILE, RELEASE_RECORD, releaseFile, releaseJson } from '../releases/store';
+import { type AddressViewBindings, addressView } from './addressViews';
 import type { HostRelease, RemoteRelease } from './composition';
 import type { PageSources } from './loadPage';
 import type { ServedFrom } from './servedFrom';
@@ -57,8 +58,12 @@ async function storedHost(bucket: R2Bucket, id: string, routes: AppRoute[]): Pro
   return { id, page: index.body, routes, firstView: await releaseJson<FirstViewFile>(bucket, HOST, id, FIRST_VIEW_FILE) };
 }
 
-/** What a page of this variant is loaded from (loadPage.ts): the live host release `hostId` and the remotes', in the store. */
-export const storedSources = (bucket: R2Bucket, from: ServedFrom, hostId: string): PageSources => ({
-  host: () => storedHost(bucket, hostId, from.config.routes),
-  release: (name) => storedRemote(bucket, from, name),
+/**
+ * What a page of this variant is loaded from (loadPage.ts): the live host release `hostId` and the
+ * remotes', in the store, and their renderers (addressViews.ts).
+ */
+export const storedSources = (env: AddressViewBindings, from: ServedFrom, hostId: string): PageSources => ({
+  host: () => storedHost(env.RELEASES, hostId, from.config.routes),
+  release: (name) => storedRemote(env.RELEASES, from, name),
+  addressView: (ask) => addressView(env, ask),
 });

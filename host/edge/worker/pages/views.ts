@@ -135,6 +135,9 @@ export function viewHtml(
   return assembleList(view, search);
 }
 
+/** A view its release's renderer composed from the address (addressViews.ts), with the values only the edge knows. */
+export const addressViewHtml = (html: string, { values }: Pick<ViewContext, 'values'>): string => withRuntimeValues(html, values);
+
 /** True when the release publishes views of this module: then it publishes one for every item it has. */
 export const knowsModule = (file: FirstViewFile | null | undefined, moduleId: string): boolean =>
   Object.keys(file?.views ?? {}).some((k) => k === moduleId || k.startsWith(`${moduleId}?`));

@@ -79,6 +79,11 @@ export interface Page {
    * 404 shows the host's 404 page in every slot (under '' on an unknown path, which has no route).
    */
   views: ReadonlyMap<string, string | null>;
+  /**
+   * The views its releases' renderers composed from the page's address (../addressViews.ts), by key:
+   * their CSS, which stands in for the rules their published views would use.
+   */
+  addressCss: ReadonlyMap<string, readonly string[]>;
   /** The releases whose views the body holds and its slots' keys, in the order the body places them. */
   placed: { releases: ReadonlyMap<string, RemoteRelease | null>; keys: readonly string[] };
   /** Storage could not give all of it now (a release's file unreadable): composed again next time, not kept. */

@@ -12,6 +12,7 @@ import { COMPOSITION_META } from '@mars/shared/composition';
 import { countryTwins } from '@mars/shared/country-paths';
 import { NOT_FOUND_VIEW, SHELL_VIEW } from '@mars/shared/first-view';
 import { escapeAttr, headHtml, headTags } from '@mars/shared/head';
+import { remoteOf } from '../address';
 import type { RemoteRelease } from '../composition';
 import { AFTER_MAIN_ID, beforeFirstPaintScript } from '../inlineLoader';
 import { pageLacks, ShellError } from '../shellPlaces';
@@ -77,10 +78,15 @@ function remotePreloads(release: RemoteRelease | null | undefined, moduleId: str
     .join('');
 }
 
-/** The CSS the page's views use: the shell's and its page's, then each placed release's. */
-function viewsCss({ shell, address: a, placed }: Page): string {
+/**
+ * The CSS the page's views use: the shell's and its page's, then each placed release's — for a view
+ * its release's renderer composed from the address, the rules it rendered with.
+ */
+function viewsCss({ shell, address: a, placed, addressCss }: Page): string {
   const css = [cssOf(shell, [SHELL_VIEW, a.status === 404 ? NOT_FOUND_VIEW : a.main?.route.page])];
-  for (const release of placed.releases.values()) css.push(withBase(cssOf(release?.firstView, [...placed.keys]), release?.base ?? ''));
+  const published = placed.keys.filter((key) => !addressCss.has(key));
+  for (const release of placed.releases.values()) css.push(withBase(cssOf(release?.firstView, published), release?.base ?? ''));
+  for (const [key, rules] of addressCss) css.push(withBase(rules.join('\n'), placed.releases.get(remoteOf(key))?.base ?? ''));
   return css.filter(Boolean).join('\n');
 }
 

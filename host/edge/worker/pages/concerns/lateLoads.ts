@@ -45,7 +45,10 @@ export const lateLoads: Concern = (page) => {
       html: {
         element(el) {
           if (page.address.status === 404) el.setAttribute(NOT_FOUND_ATTR, '');
-          if (page.address.main && loadsAtOnce(page.address.main.route, page.query)) el.setAttribute(APP_AT_ONCE_ATTR, '');
+          // A route whose HTML cannot show what its address asks for wants its code at once — unless its
+          // release's renderer composed that view from the address (addressViews.ts).
+          const main = page.address.main;
+          if (main && !page.addressCss.has(main.key) && loadsAtOnce(main.route, page.query)) el.setAttribute(APP_AT_ONCE_ATTR, '');
         },
       },
       'link[rel="preload"][as="fetch"]': {
