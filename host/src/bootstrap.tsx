@@ -18,7 +18,7 @@ import {
 import { wakeWaitingSlots } from './federation/slot/hydrationGate';
 import { afterFirstViewPaint } from './firstView/afterPaint';
 import { adoptPageStyles } from './firstView/pageStyles';
-import { holdTapsInWaitingSlots, replayPendingControl } from './firstView/pendingControls';
+import { giveUpPendingControls, holdTapsInWaitingSlots, replayPendingControls } from './firstView/pendingControls';
 import { whenRegionsHydrated } from './firstView/regions';
 import { hydrationDone, indexFirstViewSlots } from './firstView/slots';
 import { keepTapsFromReactUntilTakeover } from './firstView/tapsBeforeTakeover';
@@ -32,9 +32,8 @@ import { attributeScriptsTo, startRealVisitorMetrics } from './rum/startRealVisi
 function takenOver(): void {
   hydrationDone();
   document.documentElement.setAttribute('data-app-live', '');
-  // A tap held in a slot waits for that slot's module; one on the shell is the app's now.
-  const held = document.querySelector('[data-app-pending]');
-  if (held && !held.closest('[data-first-view-slot]:not([data-mounted])')) replayPendingControl();
+  // A tap or submit held in a slot waits for that slot's module; one on the shell is the app's now.
+  replayPendingControls();
 }
 
 /**
@@ -96,8 +95,9 @@ async function start() {
   }
   if (!config) {
     // The edge's page works on its own (links, menus, forms): better than an app that cannot reach
-    // any remote. It stays as sent.
+    // any remote. It stays as sent, and a submit the page's script held goes as HTML.
     console.error('[host] the page stays as the edge sent it: without the run-time config the app cannot run it.');
+    giveUpPendingControls();
     return;
   }
   // The page as the edge sent it is the app's own first render: React adopts it (see firstView/slots.ts).
@@ -106,9 +106,10 @@ async function start() {
     overrides.filter((o) => !o.verified).map((o) => o.remote),
   );
   // Until the takeover the page answers taps as the edge sent it, and its own script holds taps on
-  // controls for later (firstView/tapsBeforeTakeover.ts; edge: worker/pages/inlineLoader.ts); then
-  // React answers them. React cannot answer one in a remote's slot whose module has not come (it
-  // drops it): the host holds those (for as long as the slot waits, which may be well after the takeover).
+  // controls and submits of forms that need code for later (firstView/tapsBeforeTakeover.ts; edge:
+  // worker/pages/inlineLoader.ts); then React answers them. React cannot answer one in a remote's
+  // slot whose module has not come (it drops it): the host holds those (for as long as the slot
+  // waits, which may be well after the takeover).
   holdTapsInWaitingSlots();
   const tapsToReact = keepTapsFromReactUntilTakeover(container);
   // The page's CSS is on the page: the app's components do not insert it again (firstView/pageStyles.ts).

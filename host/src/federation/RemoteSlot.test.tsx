@@ -1,5 +1,6 @@
-import { theme } from '@mars/shared';
+import { theme, useTypedBeforeHydration } from '@mars/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -247,6 +248,81 @@ describe('a slot the edge sent as HTML, when the app hydrates the page', () => {
     await waitFor(() => expect(pressed).toEqual(['next']));
     expect(button).not.toHaveAttribute('aria-busy');
     expect(container.querySelector('button')).toBe(button);
+  });
+
+  describe('a submit of its form (one that needs code) before its code has arrived', () => {
+    const FORM_HTML = `<main><div data-first-view-slot="${KEY}" data-remote="marketing" style="display:contents"><!--$--><form data-app-intent="" action="/send" method="post"><input name="firstName" required="" value=""/><button type="submit">Send</button></form><!--/$--></div></main>`;
+    /** What the form's code sent, each time its own submit ran: the name in its state. */
+    let sent: string[] = [];
+    /** A form whose state takes over what was typed before it hydrated, as the demo form's does. */
+    function WithForm() {
+      const form = useRef<HTMLFormElement>(null);
+      const [name, setName] = useState('');
+      useTypedBeforeHydration(form, (typed) => setName(typed.firstName ?? ''));
+      return (
+        <form
+          data-app-intent=""
+          action="/send"
+          method="post"
+          ref={form}
+          onSubmit={(e) => {
+            e.preventDefault();
+            sent.push(name);
+          }}
+        >
+          <input name="firstName" required value={name} onChange={(e) => setName(e.target.value)} />
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    /** The page as the visitor left it: the name typed, Send pressed while the form is the page's HTML. */
+    async function pressedBeforeItsCode(load: Loader) {
+      const container = mountEdgeHtml(FORM_HTML);
+      await hydrate(container, load);
+      cleanups.push(holdTapsInWaitingSlots());
+      const button = container.querySelector('button') as HTMLButtonElement;
+      (container.querySelector('input') as HTMLInputElement).value = 'Ana';
+      await act(async () => {
+        button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+        button.click();
+      });
+      return { container, button };
+    }
+    const postedAsHtml = () => jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    beforeEach(() => {
+      sent = [];
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('is held (its submitter pressed) and sent by the form’s own code once it has come, once, with what was typed', async () => {
+      const posted = postedAsHtml();
+      let arrive: (m: { default: typeof WithForm }) => void = () => {};
+      const { container, button } = await pressedBeforeItsCode(() => new Promise((resolve) => (arrive = resolve)) as never);
+      expect(button).toHaveAttribute('data-app-pending', 'submit');
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      expect(sent).toEqual([]);
+      await act(async () => arrive({ default: WithForm }));
+      await waitFor(() => expect(sent).toEqual(['Ana']));
+      expect(button).not.toHaveAttribute('data-app-pending');
+      expect(button).not.toHaveAttribute('aria-busy');
+      expect(container.querySelector('button')).toBe(button);
+      expect(posted).not.toHaveBeenCalled();
+    });
+
+    it('when its code cannot be loaded, is posted as HTML, once; the next submit posts too (the slot is the page’s HTML)', async () => {
+      const posted = postedAsHtml();
+      const { container, button } = await pressedBeforeItsCode((async () => {
+        throw new Error('down');
+      }) as never);
+      await waitFor(() => expect(container.querySelector('[data-remote-failed]')).not.toBeNull());
+      expect(posted).toHaveBeenCalledTimes(1);
+      expect(posted.mock.contexts[0]).toBe(container.querySelector('form'));
+      expect(button).not.toHaveAttribute('data-app-pending');
+      const next = new Event('submit', { bubbles: true, cancelable: true });
+      container.querySelector('form')?.dispatchEvent(next);
+      expect(next.defaultPrevented).toBe(false);
+      expect(sent).toEqual([]);
+    });
   });
 
   it('when its module cannot be loaded, stays as the HTML (marked, reported) instead of a fallback, and tries again on the next intent', async () => {

@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react';
 import { useSiteConfig } from '../config/siteConfig';
-import { replayPendingControl } from '../firstView/pendingControls';
+import { replayPendingControls } from '../firstView/pendingControls';
 import { firstViewSlot } from '../firstView/slots';
 import { RemoteFallback } from './RemoteFallback';
 import { loadRemoteModule, remoteNameOf } from './remotes';
@@ -85,11 +85,11 @@ export function RemoteSlot<K extends RemoteModuleId>({
   const box = useRef<HTMLDivElement>(null);
   const loaded = useCallback(() => {
     setMounted(release ?? '');
-    // A tap the visitor made on one of its controls while it was still HTML is carried out now (the
-    // mark first, which React would set a render later: the slot no longer holds taps).
+    // A tap on one of its controls, or a submit of its form, made while it was still HTML is carried
+    // out now (the mark first, which React would set a render later: the slot no longer holds them).
     if (box.current) {
       box.current.setAttribute('data-mounted', release ?? '');
-      replayPendingControl(box.current);
+      replayPendingControls(box.current);
     }
   }, [release]);
 

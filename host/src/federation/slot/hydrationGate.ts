@@ -17,12 +17,12 @@
  * suspends on it (HydrationGate) inside its Suspense boundary, which React keeps dehydrated
  * meanwhile. Nothing is loaded for a visitor who only looks. A module that cannot be loaded leaves
  * the HTML in place — it still works, which beats a fallback — marked (`data-remote-failed`), named
- * in the console and reported; the next intent tries again.
+ * in the console and reported, a submit it held posted as HTML; the next intent tries again.
  */
 import type { RemoteModuleId } from '@mars/shared';
 import type { ReactNode } from 'react';
 import { use } from 'react';
-import { PENDING_ATTR, releasePendingControl } from '../../firstView/pendingControls';
+import { giveUpPendingControls } from '../../firstView/pendingControls';
 import { reportSlotFallback } from '../../rum/startRealVisitorMetrics';
 import { remoteNameOf } from '../remotes';
 
@@ -95,8 +95,8 @@ const RETRY_ON = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /**
  * Resolves once the slot is wanted and its module has arrived (`load`). A failed load leaves the
- * edge's HTML in place, marked, logged and reported, lets go of a tap it held, `forget`s the load, and
- * waits for the next intent to try again.
+ * edge's HTML in place, marked, logged and reported, lets go of a tap it held and posts a submit it
+ * held as HTML (pendingControls.ts), `forget`s the load, and waits for the next intent to try again.
  */
 export function readyToHydrate(
   slot: HTMLElement,
@@ -115,7 +115,8 @@ export function readyToHydrate(
           console.error(`[host] remote "${remote}" failed: ${message} (its slot stays as the page's HTML)`);
           reportSlotFallback(remote, error instanceof Error ? error : new Error(message));
           slot.setAttribute('data-remote-failed', remote);
-          releasePendingControl(slot.querySelector(`[${PENDING_ATTR}]`));
+          // What it held cannot be carried out by its code: a tap is let go, a submit goes as HTML.
+          giveUpPendingControls(slot);
           forget();
           // Wanted again on the next intent; until then the HTML stays.
           return new Promise<void>((resolve) => {

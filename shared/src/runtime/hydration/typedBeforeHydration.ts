@@ -46,6 +46,8 @@ export const appControl = { 'data-app-control': '' } as const;
  * Props for a part of the page whose live behaviour needs its app's code but which works as HTML
  * meanwhile (the demo form posts, the blog's search is a GET form): the visitor reaching into it —
  * the pointer over it, a press, focus, a key — is when that code is fetched (the page's inline
- * script, edge: worker/pages/inlineLoader.ts). Nothing is held: the HTML answers until then.
+ * script, edge: worker/pages/inlineLoader.ts). The HTML answers until then, but for a submit of such
+ * a form while its code is on its way: held, and submitted by that code once it has come (or posted
+ * as HTML if it cannot come: host/src/firstView/pendingControls.ts).
  */
 export const appIntent = { 'data-app-intent': '' } as const;
