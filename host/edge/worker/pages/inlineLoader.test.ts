@@ -1,10 +1,12 @@
 /**
- * The page's script before the first paint, for a page opened at a #section: run as the browser runs
- * it, against a stand-in of the few things of the page it touches.
+ * The page's scripts. Before the first paint, for a page opened at a #section: run as the browser
+ * runs it, against a stand-in of the few things of the page it touches. After it, what it holds for
+ * the app: in a page of its own (below).
  */
 import { runInNewContext } from 'node:vm';
 import { SCROLLING_TO_SECTION_ATTR } from '@mars/shared/first-view';
-import { AFTER_MAIN_ID, beforeFirstPaintScript } from './inlineLoader';
+import { JSDOM } from 'jsdom';
+import { AFTER_MAIN_ID, beforeFirstPaintScript, inlineLoader, LATE_LOADS_ID } from './inlineLoader';
 
 /** A page being parsed, opened at `hash`: its <html>, the elements parsed so far, and its one MutationObserver. */
 function pageOpenedAt(hash: string, navigation = 'navigate') {
@@ -72,5 +74,117 @@ describe('a page opened at a #section (the script before its first paint)', () =
     page.run();
     page.parse(AFTER_MAIN_ID);
     expect(page.attributes.has(SCROLLING_TO_SECTION_ATTR)).toBe(false);
+  });
+});
+
+/**
+ * The page's script after the first paint, in a page of its own (jsdom: a real DOM, forms and their
+ * validation, events), its late loads named as the host's index.html names them. What a test needs
+ * to see is recorded: the scripts asked for, the forms posted as HTML (`submit()`), and each submit
+ * event's fate once every listener has heard it.
+ */
+function pageWithForm(body: string) {
+  const dom = new JSDOM(
+    `<!doctype html><html><head><script type="application/json" id="${LATE_LOADS_ID}">[{"script":"/main.js"},{"script":"/rum.js","when":"paint"}]</script></head><body>${body}</body></html>`,
+    { runScripts: 'outside-only', pretendToBeVisual: true, url: 'http://localhost:3000/' },
+  );
+  const { window } = dom;
+  const postedAsHtml: string[] = [];
+  window.HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
+    postedAsHtml.push(this.id);
+  };
+  // Heard last (the window, bubbling): whether the browser would have posted it.
+  const submits: boolean[] = [];
+  window.addEventListener('submit', (e) => {
+    submits.push(!e.defaultPrevented);
+    e.preventDefault(); // jsdom does not post
+  });
+  window.console.log = () => {};
+  window.eval(inlineLoader());
+  const doc = window.document;
+  const form = doc.querySelector('form') as HTMLFormElement;
+  const submitter = doc.querySelector('button[type=submit]') as HTMLButtonElement;
+  return {
+    window,
+    doc,
+    form,
+    submitter,
+    postedAsHtml,
+    /** Whether each submit so far went on to post (false: held). */
+    submits,
+    /** The app's scripts the page asked for, once the frame after a reach has come. */
+    appScripts: async () => {
+      await new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
+      return Array.from(doc.querySelectorAll<HTMLScriptElement>('head script[src]')).map((s) => new URL(s.src).pathname);
+    },
+    fill: () => {
+      for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('input[required]'))) input.value = 'Ana';
+    },
+    press: () => submitter.click(),
+    held: () => [submitter.getAttribute('data-app-pending'), submitter.getAttribute('aria-busy')],
+  };
+}
+
+const DEMO_FORM = `<div data-first-view-slot="demo/DemoSection" style="display:contents"><form data-app-intent="" method="post" action="http://localhost:3005/um-web-api/submit-form" id="demo-form">
+  <input name="firstName" required><button type="submit">Submit Request</button></form></div>
+  <button type="button" data-app-control="" id="login">Login</button>`;
+
+describe('a submit of a form that needs code, before the app (the page script after its first paint)', () => {
+  it('the browser’s validation comes first: an empty form is refused, nothing is held or posted', () => {
+    const page = pageWithForm(DEMO_FORM);
+    page.press();
+    expect(page.submits).toEqual([]);
+    expect(page.held()).toEqual([null, null]);
+    expect((page.form.elements.namedItem('firstName') as HTMLInputElement).validity.valueMissing).toBe(true);
+  });
+
+  it('a valid one is held, its submitter pressed, and the app is asked for; a second press holds it still, once', async () => {
+    const page = pageWithForm(DEMO_FORM);
+    page.fill();
+    page.press();
+    page.press();
+    expect(page.submits).toEqual([false, false]);
+    expect(page.held()).toEqual(['submit', 'true']);
+    expect(page.doc.querySelectorAll('[data-app-pending]')).toHaveLength(1);
+    expect(await page.appScripts()).toEqual(['/rum.js', '/main.js']);
+    expect(page.postedAsHtml).toEqual([]);
+  });
+
+  it('a tap on a control meanwhile is held too, and does not let go of the held submit', () => {
+    const page = pageWithForm(DEMO_FORM);
+    page.fill();
+    page.press();
+    (page.doc.getElementById('login') as HTMLButtonElement).click();
+    expect(page.held()).toEqual(['submit', 'true']);
+    expect(page.doc.getElementById('login')?.getAttribute('data-app-pending')).toBe('');
+  });
+
+  it('when the app’s files cannot be loaded, the held submit is posted as HTML, once; the tap is let go; later submits post', async () => {
+    const page = pageWithForm(DEMO_FORM);
+    page.fill();
+    (page.doc.getElementById('login') as HTMLButtonElement).click();
+    page.press();
+    await page.appScripts();
+    const main = page.doc.querySelector('head script[src$="/main.js"]');
+    main?.dispatchEvent(new page.window.Event('error'));
+    main?.dispatchEvent(new page.window.Event('error')); // every failed file says so: posted once
+    expect(page.postedAsHtml).toEqual(['demo-form']);
+    expect(page.doc.querySelectorAll('[data-app-pending], [aria-busy]')).toHaveLength(0);
+    page.press();
+    expect(page.submits).toEqual([false, true]);
+  });
+
+  it.each([
+    ['the app has taken the page over', (doc: Document) => doc.documentElement.setAttribute('data-app-live', '')],
+    ['its slot has its code', (doc: Document) => doc.querySelector('[data-first-view-slot]')?.setAttribute('data-mounted', '')],
+    ['its slot’s code failed', (doc: Document) => doc.querySelector('[data-first-view-slot]')?.setAttribute('data-remote-failed', 'demo')],
+    ['it needs no code', (doc: Document) => doc.querySelector('form')?.removeAttribute('data-app-intent')],
+  ])('is not held when %s', (_, state) => {
+    const page = pageWithForm(DEMO_FORM);
+    state(page.doc);
+    page.fill();
+    page.press();
+    expect(page.submits).toEqual([true]);
+    expect(page.held()).toEqual([null, null]);
   });
 });

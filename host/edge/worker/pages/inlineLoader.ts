@@ -25,6 +25,13 @@
  *    (host/src/firstView/pendingControls.ts), never silently lost; from the takeover
  *    (`data-app-live`; host/src/firstView/tapsBeforeTakeover.ts) React answers such a tap itself
  *    (`data-app-starting`: the same from hosts that let React answer from the start of hydration);
+ *  - so is a submit of a form whose live behaviour needs code (`data-app-intent`: the demo form),
+ *    once the browser's own validation has passed: its submitter pressed (`data-app-pending="submit"`)
+ *    until the app has taken over — the form's code then submits it, its own checks, request and
+ *    messages — unless the form's slot has its code already (its own submit) or failed (it posts);
+ *  - if the app's files cannot be loaded, nothing will carry out what it holds: a tap is let go, a
+ *    held submit is posted as HTML, once — what a visitor without JavaScript gets — and nothing
+ *    more is held;
  *  - it logs, on load, what the spec says the product logs ("Detecting country based on IP...", and
  *    on the 404 page the bad path): the app does not repeat them when it takes the page over.
  * The same text on every page of a host release (its CSP hash does not change from page to page).
@@ -98,22 +105,31 @@ export function beforeFirstPaintScript(keys: {
   );
 }
 
+/** On what the page holds for the app (host/src/firstView/pendingControls.ts: PENDING_ATTR; a held submit's value is "submit"). */
+const PENDING = 'data-app-pending';
+
 /** What reaching for a control looks like: the pointer over it (a mouse), a press, a touch, focus, a key. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
 
 export function inlineLoader(): string {
   return (
     '(function(){var d=document,r=d.documentElement,w=window,T=w.trustedTypes,' +
-    `l=d.getElementById("${LATE_LOADS_ID}"),all=l?JSON.parse(l.textContent):[],woke=false;` +
+    `l=d.getElementById("${LATE_LOADS_ID}"),all=l?JSON.parse(l.textContent):[],woke=false,dead=false,P="${PENDING}";` +
     // The default Trusted Types policy: script URLs of http(s) only.
     'if(T&&T.createPolicy&&!T.defaultPolicy)T.createPolicy("default",{createScriptURL:function(u){var x=new URL(u,location.href);' +
     'if(x.protocol!=="https:"&&x.protocol!=="http:")throw new TypeError("Trusted Types: script URL refused: "+u);return x.href}});' +
     // What the spec logs on load.
     `console.log(${JSON.stringify(COUNTRY_DETECT_LOG)});` +
     `if(r.hasAttribute("${NOT_FOUND_ATTR}"))console.error(${JSON.stringify(NOT_FOUND_LOG_PREFIX)}+location.pathname);` +
+    // A control held (pressed) for the app, and let go.
+    'function mark(q,v){q.setAttribute(P,v);q.setAttribute("aria-busy","true")}function unmark(q){q.removeAttribute(P);q.removeAttribute("aria-busy")}' +
+    // The app's files could not be loaded: a held tap is let go, a held submit posted as HTML, once
+    // (submit() fires no second submit event).
+    'function fail(){if(dead)return;dead=true;d.querySelectorAll("["+P+"]").forEach(function(q){' +
+    'var f=q.getAttribute(P)==="submit"&&(q.tagName==="FORM"?q:q.form);unmark(q);if(f&&f.isConnected)HTMLFormElement.prototype.submit.call(f)})}' +
     // Scripts in order (async=false), data as preloads with CORS, each with its integrity when it has one.
     'function load(when){all.forEach(function(x){if((x.when||"wake")!==when)return;var e;' +
-    'if(x.script){e=d.createElement("script");e.src=x.script;e.async=false}' +
+    'if(x.script){e=d.createElement("script");e.src=x.script;e.async=false;if(when==="wake")e.onerror=fail}' +
     'else{e=d.createElement("link");e.rel="preload";e.href=x.href;e.as=x.as}' +
     'if(x.integrity){e.integrity=x.integrity;e.crossOrigin="anonymous"}else if(x.as==="fetch")e.crossOrigin="anonymous";' +
     'd.head.appendChild(e)})}' +
@@ -130,11 +146,19 @@ export function inlineLoader(): string {
     'requestAnimationFrame(function(){setTimeout(function(){load("paint");' +
     'var m=d.querySelector("meta[name=mars-composition]");' +
     `if(r.hasAttribute("data-auth-hint")||r.hasAttribute("data-country-choice")||r.hasAttribute("data-qa-overrides")||r.hasAttribute("${APP_AT_ONCE_ATTR}")||(m&&/(^|;)qa=/.test(m.content))||d.querySelector("[data-first-view-empty]"))wake()},0)});` +
-    // A tap on a control that needs code, before the app: a pressed state, carried out later.
-    'd.addEventListener("click",function(e){if(r.hasAttribute("data-app-live")||r.hasAttribute("data-app-starting"))return;' +
+    // A tap on a control that needs code, before the app: a pressed state, carried out later (one
+    // held tap at a time; a held submit stays).
+    'function later(){return dead||r.hasAttribute("data-app-live")||r.hasAttribute("data-app-starting")}' +
+    'd.addEventListener("click",function(e){if(later())return;' +
     'var c=e.target&&e.target.closest&&e.target.closest("[data-app-control]");if(!c||c.closest("[data-behaviour-live]"))return;e.preventDefault();wake(true);' +
-    'var q=d.querySelector("[data-app-pending]");if(q){q.removeAttribute("data-app-pending");q.removeAttribute("aria-busy")}' +
-    'c.setAttribute("data-app-pending","");c.setAttribute("aria-busy","true")},true)})();'
+    'var q=d.querySelector("["+P+\'=""]\');if(q)unmark(q);mark(c,"")},true);' +
+    // A submit the browser's validation let through, of a form that needs code: held on its
+    // submitter (or the form), one per form, carried out later; not when the host holds it already.
+    'd.addEventListener("submit",function(e){var f=e.target,m;' +
+    'if(later()||e.defaultPrevented||!f.hasAttribute||!f.hasAttribute("data-app-intent"))return;' +
+    'm=f.closest("[data-first-view-slot]");if(m&&(m.hasAttribute("data-mounted")||m.hasAttribute("data-remote-failed")))return;' +
+    'e.preventDefault();wake(true);f.querySelectorAll("["+P+"=submit]").forEach(unmark);if(f.getAttribute(P)==="submit")unmark(f);' +
+    'mark(e.submitter||f,"submit")},true)})();'
   );
 }
 
