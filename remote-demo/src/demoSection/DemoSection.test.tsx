@@ -1,10 +1,13 @@
 import { siteStore, theme } from '@mars/shared';
 import { THIRTY_FOUR, THIRTY_FOUR_QUERY } from '@mars/shared/test/demo-setup';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { LIMITS } from '../schema/demoRequest';
 import DemoSection from './DemoSection';
+import { SUBMIT_TIMEOUT_MS } from './submitDemoRequest';
 
 const API = 'http://api.test';
 const TOKEN = 'v1.1700000000000.signature';
@@ -12,11 +15,11 @@ const TOKEN = 'v1.1700000000000.signature';
 const reply = (status: number, body: unknown = {}) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
 
 /** The API as the form meets it: the form token on mount, then `submit` for each submission. */
-function api(submit: () => Promise<Response>) {
+function api(submit: (init?: RequestInit) => Promise<Response>) {
   const calls: [string, RequestInit | undefined][] = [];
   const fetchMock = jest.fn((url: string, init?: RequestInit) => {
     calls.push([url, init]);
-    return url.endsWith('/form-token') ? Promise.resolve(reply(200, { token: TOKEN })) : submit();
+    return url.endsWith('/form-token') ? Promise.resolve(reply(200, { token: TOKEN })) : submit(init);
   });
   globalThis.fetch = fetchMock as never;
   const submissions = () => calls.filter(([url]) => url.endsWith('/submit-form'));
@@ -74,8 +77,22 @@ describe('demo request form', () => {
     const form = screen.getByRole('button', { name: 'Submit Request' }).closest('form');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', `${API}/um-web-api/submit-form`);
-    // The form and the API speak with one voice: no browser bubbles.
-    expect(form).toHaveAttribute('novalidate');
+    // The browser's own validation speaks first (SPEC §5: no custom messages for what it checks).
+    expect(form).not.toHaveAttribute('novalidate');
+  });
+
+  it('an empty submit is the browser’s to refuse: First Name is missing, nothing is sent, the form adds no words of its own', async () => {
+    const { submissions } = api(async () => reply(201));
+    renderForm();
+    const refused: string[] = [];
+    const form = screen.getByRole('button', { name: 'Submit Request' }).closest('form') as HTMLFormElement;
+    form.addEventListener('invalid', (e) => refused.push((e.target as HTMLInputElement).name), true);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(refused).toEqual(['firstName', 'lastName', 'email', 'phone']);
+    expect((screen.getByLabelText('First Name*') as HTMLInputElement).validity.valueMissing).toBe(true);
+    expect(messageOf('First Name*')).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(submissions()).toHaveLength(0);
   });
 
   it('idle → submitting (disabled, Submitting...) → success: toast, cleared, code back to +1; one request per double click', async () => {
@@ -203,6 +220,63 @@ describe('demo request form', () => {
     const key = (i: number) => ((submissions()[i] as [string, RequestInit])[1].headers as Record<string, string>)['Idempotency-Key'];
     expect(key(1)).toBe(key(0));
     expect(screen.getByLabelText('Email*')).toHaveValue('ana@example.com');
+  });
+
+  it('a request that gets no answer in time is a failure like any other: the toast, every value kept', async () => {
+    jest.useFakeTimers();
+    // The API never answers; as a browser's fetch does, the request rejects when it is aborted.
+    const { submissions } = api(
+      (init) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderForm();
+      fill();
+      submit();
+      expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS);
+      });
+      expect(toasts()).toEqual(['Something went wrong. Please try again.']);
+      expect(error).toHaveBeenCalledWith('Demo request failed:', 'no answer in 20 s');
+      expect(submissions()).toHaveLength(1);
+      expect(screen.getByLabelText('First Name*')).toHaveValue('Ana');
+      expect(screen.getByLabelText('Country code')).toHaveValue('+91');
+      expect(screen.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('the page’s form, taken over by this code, keeps the token the edge stamped (when the visitor met the form) and sends it', async () => {
+    const { submissions } = api(async () => reply(201));
+    const stamped = 'v1.1690000000000.edge-signature';
+    const tree = () => (
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <DemoSection apiBase={API} />
+        </MemoryRouter>
+      </ThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree()).replace('name="formToken" value=""', `name="formToken" value="${stamped}"`);
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, tree(), { onRecoverableError: (e) => recoverable.push(e) });
+      });
+      expect(recoverable).toEqual([]);
+      expect((globalThis.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).endsWith('/form-token'))).toEqual([]);
+      fill();
+      submit();
+      await waitFor(() => expect(submissions()).toHaveLength(1));
+      expect(JSON.parse(String(submissions()[0]?.[1]?.body)).formToken).toBe(stamped);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 
   it('starts from the outcome in the address (a form posted without JavaScript and sent back): values, problems, notice', () => {

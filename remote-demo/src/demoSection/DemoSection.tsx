@@ -1,7 +1,7 @@
 import { pageComposition, useIsFirstViewRender, useSiteStore, useTypedBeforeHydration } from '@mars/shared';
 import { addressViewMark, useShowsAddress } from '@mars/shared/address-view';
 import { configToken, FORM_TOKEN_TOKEN, PAGE_URL_TOKEN, WAIT_TOKEN } from '@mars/shared/first-view';
-import { waitText } from '@mars/shared/form-token';
+import { FORM_TOKEN_FIELD, waitText } from '@mars/shared/form-token';
 import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type DemoTexts, useTexts } from '../locale/texts';
@@ -27,10 +27,20 @@ export const noticeText = (t: DemoTexts, state: OutcomeState, retryAfter = 60) =
 type Errors = Partial<Record<FieldName | typeof SETUP_FIELD, FieldIssue>>;
 
 /**
+ * The form token the edge stamped in the page's form when it sent the page — when the visitor met
+ * the form — read as this code takes that form over (its first render: React then keeps the field
+ * as it is); '' when there is no such form (the app renders this one). A fresh token would make a
+ * submit pressed as the form's code arrives look too fast to the API, and sent with none, unsigned.
+ */
+const stampedToken = () =>
+  globalThis.document?.getElementById(FORM_ID)?.querySelector<HTMLInputElement>(`input[name="${FORM_TOKEN_FIELD}"]`)?.value ?? '';
+
+/**
  * Exposed as `demo/DemoSection`. idle → submitting ('Submitting...', disabled) → idle; success
- * toasts, clears the form and resets the code to +1; a failure keeps every value. The form checks
- * the API's own rules before sending and shows each problem at its field (the first one gets the
- * focus); the API's answers (a refused field, a rate limit with the wait) are shown the same way.
+ * toasts, clears the form and resets the code to +1; a failure — the API's error, no answer in time,
+ * no network — keeps every value. After the browser's own validation, the form checks the API's
+ * rules before sending and shows each problem at its field (the first one gets the focus); the
+ * API's answers (a refused field, a rate limit with the wait) are shown the same way.
  * It starts from the outcome in the page's address, so a form posted without JavaScript and sent
  * back by the API reads the same once the app has started. A camera setup in the address (from
  * marketing's compatibility tool, @mars/shared/demo-setup) is attached to the request, shown,
@@ -51,7 +61,8 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
   const [notice, setNotice] = useState<string | null>(initial ? noticeText(t, initial.state, initial.retryAfter) : null);
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const [formToken, setFormToken] = useState(rendered ? FORM_TOKEN_TOKEN : '');
+  const [stamped] = useState(stampedToken);
+  const [formToken, setFormToken] = useState(rendered ? FORM_TOKEN_TOKEN : stamped);
   const [setup, setSetup] = useState<SetupDraft | null>(() => (showsAddress ? attachedFrom(params) : null));
   const [setupAt, setSetupAt] = useState('');
   const inFlight = useRef(false);
@@ -92,13 +103,15 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     setParams((previous) => new URLSearchParams(withoutSetup(previous)), { replace: true, preventScrollReset: true });
 
   // When this form appeared, signed by the API: it tells a person from a script that submits at once.
+  // The page's form has one already (stampedToken); a form the app renders asks the API for one.
   useEffect(() => {
+    if (stamped) return;
     let live = true;
     void fetchFormToken(apiBase).then((token) => live && setFormToken(token));
     return () => {
       live = false;
     };
-  }, [apiBase]);
+  }, [apiBase, stamped]);
 
   useEffect(() => {
     if (!focusFirstError.current) return;

@@ -9,7 +9,10 @@ import { SUBMIT_PATH } from './submitDemoRequest';
 
 /** The prefix of the section's ids: the same in the page's HTML (firstView.tsx) and in the live section, so React hydrates it. */
 export const SECTION_ID = 'demo-request';
-/** The form's id: its element says whether the page's form shows the setup its address brings (useShowsAddress). */
+/**
+ * The form's id: its element says whether the page's form shows the setup its address brings
+ * (useShowsAddress), and holds the form token the edge stamped (DemoSection).
+ */
 export const FORM_ID = `${SECTION_ID}-form`;
 
 const MAX_LENGTH: Partial<Record<FieldName, number>> = {
@@ -55,9 +58,11 @@ export interface DemoSectionViewProps {
 
 /**
  * The demo section as HTML: a real form that posts to the API, so it works before (and without)
- * JavaScript; the live section (DemoSection) drives the same markup with state. Every field has its
- * message element (empty until there is a problem), linked with aria-describedby. No native
- * validation bubbles: the form and the API speak with the same messages (schema/demoRequest.ts).
+ * JavaScript; the live section (DemoSection) drives the same markup with state. The browser's own
+ * validation speaks first, in its own words (SPEC §5): the required fields, the e-mail and the
+ * telephone type — before, while and after the form's code comes, and without it. What it lets
+ * through and the API's rules refuse (schema/demoRequest.ts) is said at its field: every field has
+ * its message element (empty until there is a problem), linked with aria-describedby.
  */
 export function DemoSectionView(p: DemoSectionViewProps) {
   const { t, id } = p;
@@ -92,7 +97,6 @@ export function DemoSectionView(p: DemoSectionViewProps) {
         ref={p.formRef}
         method="post"
         action={`${p.apiBase.replace(/\/$/, '')}${SUBMIT_PATH}`}
-        noValidate
         onSubmit={p.onSubmit}
         aria-labelledby={`${id}-title`}
         aria-busy={p.submitting}

@@ -4,6 +4,12 @@ import { COMPOSITION_FIELD, type FieldIssue, type FieldName, SETUP_FIELD } from 
 
 export const SUBMIT_PATH = '/um-web-api/submit-form';
 export const FORM_TOKEN_PATH = '/um-web-api/form-token';
+/**
+ * How long a submission waits for the API's answer before it is a failure like any other (the
+ * form keeps every value; a retry reuses the Idempotency-Key, so one that was stored after all is
+ * not stored twice). The API answers in well under a second; this is for a connection that hangs.
+ */
+export const SUBMIT_TIMEOUT_MS = 20_000;
 
 export type SubmitResult =
   | { ok: true }
@@ -11,7 +17,7 @@ export type SubmitResult =
   | { ok: false; kind: 'fields'; fields: Partial<Record<FieldName | typeof SETUP_FIELD, FieldIssue>> }
   /** Rate-limited: which limit, and the seconds to wait. */
   | { ok: false; kind: 'limited'; reason: 'network' | 'email'; retryAfter: number }
-  /** Anything else: a server error, a network failure. */
+  /** Anything else: a server error, a network failure, no answer within SUBMIT_TIMEOUT_MS. */
   | { ok: false; kind: 'failed' };
 
 const base = (apiBase: string) => apiBase.replace(/\/$/, '');
@@ -42,11 +48,14 @@ export async function submitDemoRequest(
     ...(extras.composition ? { [COMPOSITION_FIELD]: extras.composition } : {}),
     ...(extras.setup ? { [SETUP_FIELD]: extras.setup } : {}),
   };
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error(`no answer in ${SUBMIT_TIMEOUT_MS / 1000} s`)), SUBMIT_TIMEOUT_MS);
   try {
     const res = await doFetch(`${base(apiBase)}${SUBMIT_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(body),
+      signal: timeout.signal,
     });
     const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
     if (!res.ok) {
@@ -66,8 +75,11 @@ export async function submitDemoRequest(
     console.log('Demo request submitted:', json);
     return { ok: true };
   } catch (err) {
-    console.error('Demo request failed:', err instanceof Error ? err.message : err);
+    const reason = timeout.signal.aborted ? timeout.signal.reason : err;
+    console.error('Demo request failed:', reason instanceof Error ? reason.message : reason);
     return { ok: false, kind: 'failed' };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
