@@ -236,15 +236,17 @@ export const reactRenderers = (page: Page) =>
 
 /**
  * Requests matching `pattern` (but not `except`) wait until the returned `release()`: "before that
- * code came" is a state the test controls, not a race with the network.
+ * code came" is a state the test controls, not a race with the network. `release('fail')` lets them
+ * fail instead (as a network error), and every later one with them: code that could not come.
  */
-export async function holdRequests(page: Page, pattern: RegExp, except?: RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
+export async function holdRequests(page: Page, pattern: RegExp, except?: RegExp): Promise<(how?: 'arrive' | 'fail') => void> {
+  let release: (how?: 'arrive' | 'fail') => void = () => {};
+  const released = new Promise<'arrive' | 'fail'>((resolve) => {
+    release = (how = 'arrive') => resolve(how);
   });
   await page.route(pattern, async (route) => {
-    if (!except?.test(route.request().url())) await released;
+    if (except?.test(route.request().url())) return route.continue();
+    if ((await released) === 'fail') return route.abort('failed');
     await route.continue();
   });
   return release;

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import pg from 'pg';
 import { DATABASE_URL } from '../playwright.config';
 import { expectNoAxeViolations } from '../support/axe';
-import { atAPersonsPace, gotoLive, mounted, service, withoutJavaScript } from '../support/site';
+import { atAPersonsPace, gotoLive, holdRequests, isMobile, mounted, service, withoutJavaScript } from '../support/site';
 
 async function fill(page: Page, email: string) {
   await page.getByLabel('First Name*').fill('Priya');
@@ -35,28 +35,64 @@ async function rowsFor(email: string) {
 const messageOf = (page: Page, label: string) =>
   page.getByLabel(label).evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
 
-test('an empty or wrong submit shows each problem at its field, focuses the first, and sends nothing', async ({ page }) => {
-  let posts = 0;
-  page.on('request', (r) => r.method() === 'POST' && r.url().includes('submit-form') && posts++);
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Request' });
+/** A tap on a phone, a click on a desktop. */
+const press = (page: Page, target: Locator) => (isMobile(page) ? target.tap() : target.click());
+
+/** The requests that post the demo form to the API, from now on (the app's JSON or the page's form). */
+function postsToTheApi(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/um-web-api/submit-form')) posts.push(r);
+  });
+  return posts;
+}
+
+/**
+ * The fields the browser's own validation refuses from now on (its `invalid` events, recorded in
+ * the page as they happen), and what it says of First Name.
+ */
+async function recordRefusals(page: Page) {
+  await page.locator('#demo form').evaluate((form) => {
+    const w = window as unknown as { refused: string[] };
+    w.refused = [];
+    form.addEventListener('invalid', (e) => w.refused.push((e.target as HTMLInputElement).name), true);
+  });
+  return {
+    fields: () => page.evaluate(() => (window as unknown as { refused: string[] }).refused),
+    firstName: () =>
+      page
+        .getByLabel('First Name*')
+        .evaluate((el: HTMLInputElement) => ({ invalid: el.matches(':invalid'), valueMissing: el.validity.valueMissing })),
+  };
+}
+
+test('the live form: an empty submit is refused by the browser; what it accepts and the API would not is shown at its field, the first focused; nothing is sent', async ({
+  page,
+}) => {
+  const posts = postsToTheApi(page);
   await page.goto('/#demo');
   await mounted(page, 'demo'); // the live form's own behaviour (before, it posts as HTML)
-  await page.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page.getByLabel('First Name*')).toBeFocused();
-  expect(await messageOf(page, 'First Name*')).toBe('Enter your first name.');
-  expect(await messageOf(page, 'Email*')).toBe('Enter your work email.');
-  expect(await messageOf(page, 'Phone Number*')).toBe('Enter your phone number.');
-  await expect(page.getByLabel('First Name*')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('First Name*').fill('Priya');
+  const refusals = await recordRefusals(page);
+  await submitButton(page).click();
+  await expect.poll(refusals.fields).toEqual(['firstName', 'lastName', 'email', 'phone']);
+  expect(await refusals.firstName()).toEqual({ invalid: true, valueMissing: true });
+  // The browser's own message, not the form's: no words of the form's at the field, no notice.
+  expect(await messageOf(page, 'First Name*')).toBe('');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('First Name*').fill('   ');
   await page.getByLabel('Last Name*').fill('Raman');
   await page.getByLabel('Email*').fill('priya@lakeside');
   await page.getByLabel('Phone Number*').fill('123');
-  await page.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page.getByLabel('Email*')).toBeFocused();
+  await submitButton(page).click();
+  await expect(page.getByLabel('First Name*')).toBeFocused();
+  expect(await messageOf(page, 'First Name*')).toBe('Enter your first name.');
   expect(await messageOf(page, 'Email*')).toBe('Enter an email address like name@company.com.');
   expect(await messageOf(page, 'Phone Number*')).toBe('Enter a phone number with at least 4 digits.');
+  await expect(page.getByLabel('First Name*')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' })).toBeVisible();
   await expectNoAxeViolations(page);
-  expect(posts).toBe(0);
+  expect(posts).toEqual([]);
 });
 
 test('the API’s field problems appear at their fields', async ({ page }) => {
@@ -153,7 +189,25 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
     await context.close();
   });
 
-  test('bad input comes back with each problem at its field and every value kept; nothing is stored', async ({
+  test('an empty submit is refused by the browser: nothing is posted, First Name is marked invalid', async ({
+    browser,
+    page: template,
+  }) => {
+    const { context, page } = await withoutJavaScript(browser, template);
+    const posts = postsToTheApi(page);
+    await page.goto('/#demo');
+    await submitButton(page).click();
+    // No script to hear the browser's `invalid` events: what it marks, and that the page stays.
+    await expect(page.locator('#demo form :invalid')).toHaveCount(4);
+    expect(
+      await page.getByLabel('First Name*').evaluate((el: HTMLInputElement) => [el.matches(':invalid'), el.validity.valueMissing]),
+    ).toEqual([true, true]);
+    await expect(page).toHaveURL('/#demo');
+    expect(posts).toEqual([]);
+    await context.close();
+  });
+
+  test('what the browser accepts and the API refuses comes back with each problem at its field and every value kept; nothing is stored', async ({
     browser,
     page: template,
   }) => {
@@ -226,4 +280,117 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
     expect(await rowsFor(trap)).toEqual([expect.objectContaining({ flagged: 'honeypot', queued: false })]);
     await context.close();
   });
+});
+
+/**
+ * The demo form is the edge's HTML until its code has come: the press that sends it may land before
+ * the app has started, or while the form's own code is on its way. The page holds such a submit
+ * (pressed) and the form's code sends it once it has come — or, if it cannot come, the page posts it
+ * as HTML, as without JavaScript. Which code has come is held by the test, not raced.
+ */
+test.describe('before and while its code comes', () => {
+  /** The host's scripts: the app. */
+  const HOST_CODE = /^http:\/\/localhost:3000\/[^/]+\.js$/;
+  /** Everything of the demo remote: the form's code. */
+  const DEMO_CODE = /^http:\/\/localhost:3004\//;
+  const TYPED = {
+    'First Name*': 'Priya',
+    'Last Name*': 'Raman',
+    'Company/Enterprise Name': 'Lakeside Residency',
+    'Job Title': 'Facility Manager',
+    'Phone Number*': '98765 43210',
+  };
+  /** Fills every field (the typing wakes the app: its files are asked for). */
+  async function fillEvery(page: Page, email: string, phone = TYPED['Phone Number*']) {
+    await fill(page, email);
+    await page.getByLabel('Phone Number*').fill(phone);
+  }
+  async function expectEveryValue(page: Page, email: string, phone = TYPED['Phone Number*']) {
+    for (const [label, value] of Object.entries({ ...TYPED, 'Phone Number*': phone, 'Email*': email }))
+      await expect(page.getByLabel(label)).toHaveValue(value);
+    await expect(page.getByLabel('Country code')).toHaveValue('+91');
+  }
+  /** Opens the page at the form; its load event waits for the scripts held (the ones after its first paint). */
+  const openHeld = (page: Page) => page.goto('/#demo', { waitUntil: 'domcontentloaded' });
+  const expectHeld = async (page: Page) => {
+    await expect(submitButton(page)).toHaveAttribute('data-app-pending', 'submit');
+    await expect(submitButton(page)).toHaveAttribute('aria-busy', 'true');
+  };
+
+  test('before the app, an empty submit posts nothing: the browser marks First Name invalid', async ({ page }) => {
+    const posts = postsToTheApi(page);
+    await holdRequests(page, HOST_CODE); // the app does not come in this test
+    await openHeld(page);
+    const refusals = await recordRefusals(page);
+    await press(page, submitButton(page));
+    await expect.poll(refusals.fields).toContain('firstName');
+    expect(await refusals.firstName()).toEqual({ invalid: true, valueMissing: true });
+    await expect(page).toHaveURL('/#demo');
+    expect(posts).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-live');
+  });
+
+  test('pressed while the app wakes, with the API failing (503): held, sent once by the form’s code; every value stays and the spec’s message shows', async ({
+    page,
+  }) => {
+    const posts = postsToTheApi(page);
+    await page.route('**/um-web-api/submit-form', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            headers: { 'access-control-allow-origin': 'http://localhost:3000' },
+            body: JSON.stringify({ error: 'The service is temporarily unavailable. Please try again shortly.' }),
+          })
+        : route.continue(),
+    );
+    const hostArrives = await holdRequests(page, HOST_CODE);
+    const formCodeArrives = await holdRequests(page, DEMO_CODE);
+    const email = uniqueEmail('waking');
+    await openHeld(page);
+    await fillEvery(page, email);
+    // Before the app: the page's own script holds it.
+    await press(page, submitButton(page));
+    await expectHeld(page);
+    // The app takes the page over; the form is still the page's HTML, its code on the way: held still.
+    hostArrives();
+    await expect(page.locator('html')).toHaveAttribute('data-app-live', '', { timeout: 15_000 });
+    await expectHeld(page);
+    expect(posts).toEqual([]);
+    formCodeArrives();
+    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.headers()['content-type']).toBe('application/json');
+    expect(posts[0]?.postDataJSON()).toMatchObject({ firstName: 'Priya', email, countryCode: '+91', phone: '98765 43210' });
+    await expect(page).toHaveURL('/#demo');
+    await expectEveryValue(page, email);
+    await expect(submitButton(page)).not.toHaveAttribute('data-app-pending');
+    await expect(submitButton(page)).toBeEnabled();
+  });
+
+  for (const [failing, code] of [
+    ['the form’s code (the demo remote)', DEMO_CODE],
+    ['the app (the host’s scripts)', HOST_CODE],
+  ] as const) {
+    test(`pressed while the app wakes, and ${failing} cannot come: posted once as HTML; the page the API sends back keeps every value`, {
+      tag: '@any-width',
+    }, async ({ page }) => {
+      const posts = postsToTheApi(page);
+      const hostArrives = await holdRequests(page, HOST_CODE);
+      const formCodeArrives = await holdRequests(page, DEMO_CODE);
+      const email = uniqueEmail('nocode');
+      await openHeld(page);
+      // A phone the browser has no rule for and the API refuses (too few digits): its answer comes back.
+      await fillEvery(page, email, '12 x345');
+      await press(page, submitButton(page));
+      await expectHeld(page);
+      (code === DEMO_CODE ? formCodeArrives : hostArrives)('fail');
+      (code === DEMO_CODE ? hostArrives : formCodeArrives)();
+      await expect(page).toHaveURL(/\/\?demo=error&.*#demo$/);
+      expect(posts).toHaveLength(1);
+      expect(posts[0]?.headers()['content-type']).toBe('application/x-www-form-urlencoded');
+      expect(await messageOf(page, 'Phone Number*')).toBe('Enter a phone number with at least 4 digits.');
+      await expectEveryValue(page, email, '12 x345');
+    });
+  }
 });
