@@ -56,6 +56,7 @@ const DESKTOP_ONLY = [
   '**/canary.spec.ts',
   '**/htmlValidity.spec.ts',
   '**/setupReleases.spec.ts',
+  '**/engines.spec.ts',
 ];
 
 /**
