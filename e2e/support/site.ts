@@ -25,6 +25,15 @@ export async function tamper(app: RemoteName, release: string, file: string, cod
 }
 
 /**
+ * The edge with or without its releases' view renderers: without, it composes pages as an edge from
+ * before them did (host/edge/worker/pages/addressViews.ts). Restarts the edge's runtime.
+ */
+export async function edgeViewRenderers(state: 'on' | 'off'): Promise<void> {
+  const res = await fetch(`${CONTROL}/edge/view-renderers/${state}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`control edge view renderers ${state}: HTTP ${res.status} ${await res.text()}`);
+}
+
+/**
  * A person's pace: until the demo form's token (its hidden field: the time the API issued it, signed)
  * is older than the API's minimum fill time in this run — what the API checks — however long the
  * filling itself took.

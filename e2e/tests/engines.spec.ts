@@ -6,6 +6,7 @@
  * Chromium suites. Desktop only: the other projects do not load this file (playwright.config.ts).
  */
 import { expect, test } from '@playwright/test';
+import { THIRTY_FOUR_QUERY } from '../../shared/test/demoSetupExamples';
 import { ENGINES, openEngine } from '../support/engines';
 
 type Seen = { invalid: string[]; submitted: boolean; formWasTheApps: boolean[] };
@@ -48,6 +49,30 @@ for (const engine of ENGINES) {
       expect(firstName).toEqual({ matchesInvalid: true, valueMissing: true });
       // Still the same page (a posted form would have left it, or come back with `?demo=`).
       expect(await page.url()).toBe(before);
+    } finally {
+      await page.close();
+    }
+  });
+}
+
+for (const engine of ENGINES) {
+  test(`${engine}: a setup link shows the setup in the demo form from the first paint, its fields named as the link names it`, async () => {
+    const page = await openEngine(engine);
+    try {
+      await page.goto(`/?${THIRTY_FOUR_QUERY}#demo`);
+      // As the page arrived, before any input: the setup's fields, named as the link names them.
+      const shown = await page.evaluate(() => {
+        const form = document.querySelector('#demo form') as HTMLFormElement;
+        const names = ['setup', 'site', 'count', 'connection', 'codec', 'resolution'];
+        const fields = [...new FormData(form)].filter(([name]) => names.includes(name)) as [string, string][];
+        const box = form.querySelector('fieldset[data-attached-setup]');
+        return {
+          query: new URLSearchParams(fields).toString(),
+          visible: Boolean(box && box.getBoundingClientRect().height > 0),
+          formWasTheApps: Boolean(form.closest('[data-mounted]')),
+        };
+      });
+      expect(shown).toEqual({ query: THIRTY_FOUR_QUERY, visible: true, formWasTheApps: false });
     } finally {
       await page.close();
     }

@@ -3,7 +3,7 @@ import { THIRTY_FOUR_QUERY } from '../../shared/test/demoSetupExamples';
 import { sendDemoRequest, storedRequests, uniqueEmail } from '../support/demoRequests';
 import { commitBefore, releaseAt } from '../support/earlierRelease';
 import { pointerOf, promote, rollback } from '../support/releases';
-import { captureConsole, mounted, wakeTheApp } from '../support/site';
+import { captureConsole, edgeViewRenderers, mounted, wakeTheApp } from '../support/site';
 
 /**
  * One feature, two teams, two releases in either order (ARCHITECTURE rule 16): marketing's
@@ -16,6 +16,7 @@ import { captureConsole, mounted, wakeTheApp } from '../support/site';
  *   new marketing + old demo   the tool answers; its button leads to a demo form that works, without the setup
  *   both new                   the setup goes with the request (tests/compatibility.spec.ts stores it)
  *   a rollback of either       back to the state above it
+ *   an old edge, both new      the setup link's page as the releases publish it, the setup taken in by the app
  *   QA override                each team tries its release against the other's live one, in one browser
  */
 test.describe.configure({ mode: 'serial' });
@@ -124,6 +125,30 @@ test('a rollback of either goes back to the state in between, whole', async ({ p
   await mounted(page, 'demo');
   await expect(setupBox(page).getByLabel('How many cameras')).toHaveCount(2);
   expect(errorsOf(messages)).toEqual([]);
+});
+
+test('an old edge (no view renderers) with both new releases: a setup link still brings its setup, taken in by the app', async ({
+  page,
+  request,
+}) => {
+  await live(now.marketing, now.demo);
+  await edgeViewRenderers('off');
+  try {
+    // The page as the releases publish it: no setup in the HTML, no answer in the tool's.
+    const html = await (await request.get(`/?${THIRTY_FOUR_QUERY}`)).text();
+    expect(html).not.toContain('data-address-view');
+    expect(await (await request.get(`/camera-compatibility?${THIRTY_FOUR_QUERY}`)).text()).not.toContain('data-address-view');
+    const messages = captureConsole(page);
+    await page.goto(`/?${THIRTY_FOUR_QUERY}#demo`);
+    await mounted(page, 'demo');
+    await expect(setupBox(page).getByLabel('How many cameras')).toHaveCount(2);
+    const email = uniqueEmail('oldedge');
+    await sendDemoRequest(page, email);
+    expect(await storedRequests(email)).toEqual([expect.objectContaining({ setup: expect.objectContaining({ version: 1 }) })]);
+    expect(errorsOf(messages)).toEqual([]);
+  } finally {
+    await edgeViewRenderers('on');
+  }
 });
 
 test.describe('QA override: each team tries its release against the other’s live one, in its browser only', () => {

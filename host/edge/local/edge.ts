@@ -103,41 +103,48 @@ export async function startEdge({
   const { remotes: _remotes, ...baseConfig } = runtimeConfig;
   // The canary policy: production's, or MARS_CANARY_POLICY (JSON) for a run with other thresholds.
   const policy = policyFrom(process.env.MARS_CANARY_POLICY ?? productionConfig().vars.CANARY_POLICY);
-  const mf = new Miniflare({
-    workers: [
-      {
-        name: 'edge',
-        ...workerModule(await workerBundle()),
-        ...workerOptions(),
-        bindings: {
-          ORIGINS: origins ?? Object.fromEntries(Object.keys(APPS).map((app) => [app, localOrigin(app as keyof typeof APPS)])),
-          RUNTIME_CONFIG: baseConfig,
-          DEPLOY_TOKENS: localDeployTokens(dir),
-          FORM_TOKEN_SECRET: process.env.FORM_TOKEN_SECRET || LOCAL_FORM_TOKEN_SECRET,
-          CANARY_POLICY: policy,
-          // A whole test suite's browsers share one address here: the suite raises the per-client limit.
-          ...(process.env.MARS_RUM_PER_CLIENT ? { RUM_PER_CLIENT_PER_MINUTE: process.env.MARS_RUM_PER_CLIENT } : {}),
-        },
-        unsafeDirectSockets: sockets.map(({ port }) => ({ host: '127.0.0.1', port })),
-      },
-    ],
+  const edgeWorker = {
+    name: 'edge',
+    ...workerModule(await workerBundle()),
+    ...workerOptions(),
+    bindings: {
+      ORIGINS: origins ?? Object.fromEntries(Object.keys(APPS).map((app) => [app, localOrigin(app as keyof typeof APPS)])),
+      RUNTIME_CONFIG: baseConfig,
+      DEPLOY_TOKENS: localDeployTokens(dir),
+      FORM_TOKEN_SECRET: process.env.FORM_TOKEN_SECRET || LOCAL_FORM_TOKEN_SECRET,
+      CANARY_POLICY: policy,
+      // A whole test suite's browsers share one address here: the suite raises the per-client limit.
+      ...(process.env.MARS_RUM_PER_CLIENT ? { RUM_PER_CLIENT_PER_MINUTE: process.env.MARS_RUM_PER_CLIENT } : {}),
+    },
+    unsafeDirectSockets: sockets.map(({ port }) => ({ host: '127.0.0.1', port })),
+  };
+  const options = (worker: typeof edgeWorker) => ({
+    workers: [worker],
     r2Persist: path.join(dir, 'r2'),
     durableObjectsPersist: path.join(dir, 'do'),
     d1Persist: path.join(dir, 'd1'),
   });
+  const mf = new Miniflare(options(edgeWorker));
   await mf.ready;
-  // What the Cron Trigger does in production: the canary verdicts, every policy interval.
-  // Miniflare's own type for it names the Workers runtime's types, which are not this program's.
-  const worker = (await mf.getWorker('edge')) as unknown as { scheduled(o: { scheduledTime: Date; cron: string }): Promise<unknown> };
+  // What the Cron Trigger does in production: the canary verdicts, every policy interval (the worker
+  // asked for each time: a restarted runtime has a new one). Miniflare's own type for it names the
+  // Workers runtime's types, which are not this program's.
+  type Scheduled = { scheduled(o: { scheduledTime: Date; cron: string }): Promise<unknown> };
   const verdicts = setInterval(() => {
-    worker
-      .scheduled({ scheduledTime: new Date(), cron: '* * * * *' })
+    (mf.getWorker('edge') as unknown as Promise<Scheduled>)
+      .then((worker) => worker.scheduled({ scheduledTime: new Date(), cron: '* * * * *' }))
       .catch((err: Error) => console.error(`[edge] verdict job: ${err.message}`));
   }, policy.intervalMs);
   verdicts.unref();
   return {
     mf,
     policy,
+    /**
+     * Tests only: the edge with or without its Worker Loader — without it, it composes pages as an
+     * edge from before releases' view renderers did (addressViews.ts). Restarts the runtime (its
+     * storage is on disk and stays).
+     */
+    viewRenderers: (on: boolean) => mf.setOptions(options(on ? edgeWorker : { ...edgeWorker, workerLoaders: {} })),
     /** A request straight into the runtime, no socket (the deploy client's way in when the host's origin has none). */
     dispatch: (url: string, init?: RequestInit) => mf.dispatchFetch(url, init as never) as unknown as Promise<Response>,
     dispose: () => {

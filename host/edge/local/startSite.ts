@@ -10,8 +10,9 @@
  *   --dev                dev servers instead (HMR for the host, live reload for remotes)
  *   --control-port N     tests only: a loopback HTTP endpoint to stop, start or hang one remote's
  *                        origin (each remote origin is then a plain TCP pipe into the edge, which
- *                        the control closes or stalls) or a service, or to change a release's
- *                        file in the store (integrity tests)
+ *                        the control closes or stalls) or a service, to change a release's
+ *                        file in the store (integrity tests), or to run the edge without its
+ *                        releases' view renderers (an edge from before them)
  *   --skip a,b           do not start these services (auth-emulator, demo-api)
  */
 
@@ -151,6 +152,13 @@ function startControl(port: number) {
       }
       const code = t[4] ? `;${decodeURIComponent(t[4])};` : '';
       await bucket.put(key, `${await object.text()}\n/* changed in the store */${code}\n`);
+      res.writeHead(204).end();
+      return;
+    }
+    // The edge as one from before releases' view renderers (worker/pages/addressViews.ts), and back.
+    const renderers = req.url?.match(/^\/edge\/view-renderers\/(on|off)$/);
+    if (req.method === 'POST' && renderers && edge) {
+      await edge.viewRenderers(renderers[1] === 'on');
       res.writeHead(204).end();
       return;
     }
