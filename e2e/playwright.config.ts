@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS } from './bench/chromeFlags.mjs';
+import { CHROME_FLAGS } from './support/chromeFlags';
 
 /**
  * The composed site, served as `pnpm start` serves it (production builds, one origin per app),

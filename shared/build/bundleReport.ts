@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * What each JavaScript file of a production build holds, for `pnpm bench` (e2e/bench/bundleReport.mjs):
+ * What each JavaScript file of a production build holds, for a person comparing two builds:
  * its size (raw and gzip), whether the page loads it at once, and its bytes by package (or by folder
  * of the app's own code). Written beside the build, not into it (never published).
  */

@@ -1,7 +1,7 @@
 /**
  * Bench only, never released to visitors: the same host and the same remotes' modules built as ONE
  * bundle, without Module Federation — each remote module a plain dynamic import — so `pnpm bench`
- * can put the JavaScript a page loads next to what the federated site loads (e2e/bench/monolith.mjs).
+ * can put the JavaScript a page loads next to what the federated site loads (e2e/bench/bytes.mts).
  * The app code is the host's own: only federation/remotes.ts is swapped for a table of imports.
  *
  *   pnpm --filter host exec rspack build -c bench/monolith/rspack.config.ts   → host/node_modules/.monolith/dist

@@ -1,6 +1,7 @@
 /**
  * The Worker as production would upload it: `wrangler deploy --dry-run --outdir` (the same command
- * `pnpm build` runs), its bytes and gzip bytes. `pnpm bench`, step 11.
+ * `pnpm build` runs), its bytes and gzip bytes:
+ *   pnpm --filter @mars/edge exec tsx bench/bundle.ts
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

@@ -1,7 +1,7 @@
 /**
  * The edge's code, counted: lines per folder, source apart from tests. The runtime's generated
- * types (worker/worker-configuration.d.ts) are not counted. `pnpm bench`, step 11; a comparison with
- * an earlier state is the bench run on that commit (its figures belong in the change's note).
+ * types (worker/worker-configuration.d.ts) are not counted. A comparison with an earlier state is
+ * this run on that commit: `pnpm --filter @mars/edge exec tsx bench/lines.ts`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
