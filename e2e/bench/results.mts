@@ -34,7 +34,7 @@ export const readPublished = (): Results => JSON.parse(readFileSync(PUBLISHED.js
 const n = (x: number) => x.toLocaleString('en-US');
 const ms = (x: number | null | undefined) => (x === null || x === undefined ? '–' : `${n(x)} ms`);
 const cpu = (c?: { benchmarkIndex: number; multiplier: number }) => (c ? `${n(c.benchmarkIndex)} → ${c.multiplier}×` : '–');
-const named = (name: string, p: string) => (p.startsWith('/') ? `${name} \`${p}\``.trim() : name);
+const named = (name: string, p: string) => (p.startsWith('/') ? `${name} \`${p}\``.trim() : name || p);
 const table = (title: string, head: string, rows: string[]) =>
   rows.length ? [`### ${title}\n`, `| ${head} |`, `|${head.replace(/[^|]+/g, '---')}|`, ...rows].join('\n') : '';
 
@@ -69,7 +69,7 @@ export function renderTables(r: Results): string {
       lighthouse,
     ),
     table(
-      `The early taps (the phone; worst interaction, median of ${r.runs.earlyTaps}; in brackets the 75th percentile of every tap)`,
+      `The early taps (the phone; the worst interaction, median of ${r.runs.earlyTaps}; in brackets, p75 of every tap)`,
       'page | reading | reaching | the reach itself | JS by 5 s, reaching | BI → CPU',
       earlyTaps,
     ),
