@@ -31,7 +31,7 @@ const WORKER_LAYERS = [
   ['deploy/', 'collectors/'],
   ['pages/', 'report/'],
   ['files/'],
-  ['config/'],
+  ['config/', 'retention/'],
   ['canary/', 'csp/'],
   ['releases/', 'rum/'],
   ['http/'],

@@ -12,6 +12,7 @@ import { bundleWorker, workerBundle, workerModule, workerOptions } from '../loca
 
 import { POINTERS_LOCATION_KEY } from '../worker/releases/pointerState';
 import { contentHash } from '../worker/releases/releaseId';
+import { PRUNE_CRON } from '../worker/releases/retentionPolicy';
 
 export const ORIGINS = {
   host: 'http://site.test',
@@ -35,6 +36,8 @@ export interface EdgeUnderTest {
   rows(table: string): Promise<number>;
   /** Runs the Cron Trigger's job once (the canary verdicts). */
   verdicts(): Promise<void>;
+  /** Runs the daily Cron Trigger once (the prune), as if it were `at` (default: now). */
+  prune(at?: Date): Promise<void>;
   /** Overwrites one object in the releases bucket, as a compromised store would. */
   putObject(key: string, body: string): Promise<void>;
   /** Deletes one object from the releases bucket, as a mistaken cleanup would. */
@@ -165,6 +168,10 @@ export async function startEdgeUnderTest(bindings: Record<string, unknown> = {},
     async verdicts() {
       const worker = (await mf.getWorker()) as unknown as { scheduled(o: { cron: string }): Promise<unknown> };
       await worker.scheduled({ cron: '* * * * *' });
+    },
+    async prune(at = new Date()) {
+      const worker = (await mf.getWorker()) as unknown as { scheduled(o: { cron: string; scheduledTime: Date }): Promise<unknown> };
+      await worker.scheduled({ cron: PRUNE_CRON, scheduledTime: at });
     },
     async putObject(key, body) {
       const bucket = (await mf.getR2Bucket('RELEASES')) as unknown as { put(key: string, body: string): Promise<unknown> };

@@ -12,6 +12,10 @@
  * ctx.waitUntil work not yet ended) }. 'hold' keeps every read waiting until the fault is
  * cleared (`pointers: null`), so a test can act while a read is certainly in flight.
  *
+ * `hold: ['promote' | 'markForRemoval', …]` holds those calls of the pointers object before they run
+ * (an empty list lets them go); the answer's `held` counts the calls waiting, per name: so a test
+ * can put a promote and a prune in either order at the one writer (retention/prune.ts).
+ *
  * POST /_edge/test/settled → 204 once the background work (ctx.waitUntil) of every request so far has
  * ended: what a test waits for instead of a pause, e.g. the canary verdict a report asked for.
  *
@@ -74,11 +78,22 @@ const OUTAGE = 'the live pointers are unavailable (test fault)';
 export class Pointers extends LivePointersObject {
   #reads = 0;
   #fault: PointersFault = null;
+  #holding = new Set<string>();
+  #held: Record<string, number> = {};
 
-  /** Sets the outage (undefined: leaves it); how many reads the object has started. */
-  fault(mode?: PointersFault): { reads: number } {
+  /** Sets the outage (undefined: leaves it) and the calls held; how many reads the object has started, and the calls waiting. */
+  fault(mode?: PointersFault, hold?: string[]): { reads: number; held: Record<string, number> } {
     if (mode !== undefined) this.#fault = mode === 'throw' || mode === 'hang' || mode === 'hold' ? mode : null;
-    return { reads: this.#reads };
+    if (hold) this.#holding = new Set(hold);
+    return { reads: this.#reads, held: { ...this.#held } };
+  }
+
+  /** Waits while calls named `name` are held (an await: other calls run meanwhile, as they would between two calls). */
+  async #whileHeld(name: string): Promise<void> {
+    if (!this.#holding.has(name)) return;
+    this.#held[name] = (this.#held[name] ?? 0) + 1;
+    while (this.#holding.has(name)) await scheduler.wait(5);
+    this.#held[name] = (this.#held[name] ?? 1) - 1;
   }
 
   /** What the object answers, unless it is down. */
@@ -94,8 +109,13 @@ export class Pointers extends LivePointersObject {
     while (this.#fault === 'hold') await scheduler.wait(5);
     return this.#unlessDown(() => super.read());
   }
-  override promote(...args: Parameters<LivePointersObject['promote']>) {
+  override async promote(...args: Parameters<LivePointersObject['promote']>) {
+    await this.#whileHeld('promote');
     return this.#unlessDown(() => super.promote(...args));
+  }
+  override async markForRemoval(...args: Parameters<LivePointersObject['markForRemoval']>) {
+    await this.#whileHeld('markForRemoval');
+    return super.markForRemoval(...args);
   }
   override rollback(...args: Parameters<LivePointersObject['rollback']>) {
     return this.#unlessDown(() => super.rollback(...args));
@@ -115,6 +135,7 @@ async function handleFaults(request: Request, env: EdgeEnv): Promise<Response> {
     pointers?: PointersFault;
     advance?: unknown;
     cut?: unknown;
+    hold?: unknown;
   };
   if (body.cut === true) cuts++;
   if (Array.isArray(body.releases)) failingPrefixes = body.releases.map(String);
@@ -125,9 +146,12 @@ async function handleFaults(request: Request, env: EdgeEnv): Promise<Response> {
     forgetSiteRoutes();
   }
   if (typeof body.advance === 'number' && body.advance > 0) advancePointersClock(body.advance);
-  const stub = env.POINTERS.get(env.POINTERS.idFromName('live')) as unknown as { fault(mode?: PointersFault): Promise<{ reads: number }> };
-  const { reads } = await stub.fault('pointers' in body ? (body.pointers ?? null) : undefined);
-  return Response.json({ pointerReads: reads, failingReleases: failingPrefixes, inFlight, backgroundTasks });
+  const stub = env.POINTERS.get(env.POINTERS.idFromName('live')) as unknown as {
+    fault(mode?: PointersFault, hold?: string[]): Promise<{ reads: number; held: Record<string, number> }>;
+  };
+  const hold = Array.isArray(body.hold) ? body.hold.map(String) : undefined;
+  const { reads, held } = await stub.fault('pointers' in body ? (body.pointers ?? null) : undefined, hold);
+  return Response.json({ pointerReads: reads, failingReleases: failingPrefixes, inFlight, backgroundTasks, held });
 }
 
 /** Answers once no background task of this isolate is running (polled: see inFlight above). */

@@ -17,5 +17,7 @@ export interface EdgeEnv extends SiteBindings, CanaryBindings, RumBindings, Depl
 }
 
 /** Holds when wrangler.jsonc declares every binding the code reads: drop one there and this fails to compile. */
-type Declares<T extends Pick<EdgeEnv, 'RELEASES' | 'RUM' | 'POINTERS' | 'ORIGINS' | 'RUNTIME_CONFIG' | 'CANARY_POLICY'>> = T;
+type Declares<
+  T extends Pick<EdgeEnv, 'RELEASES' | 'RUM' | 'POINTERS' | 'ORIGINS' | 'RUNTIME_CONFIG' | 'CANARY_POLICY' | 'RETENTION_POLICY'>,
+> = T;
 export type DeclaredBindings = Declares<Env>;

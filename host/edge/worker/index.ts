@@ -13,7 +13,8 @@
  * Routes are matched on the origin's role and the path (`/host/…`, `/remote/…`: routingPath), so one
  * table holds both origins. Releases are objects in R2 (RELEASES), the live pointers a Durable Object
  * (POINTERS) read through copies (releases/livePointers.ts), the reports in D1 (RUM); every header and
- * cache rule is in http/. Its Cron Trigger runs the canary verdicts (canary/job.ts).
+ * cache rule is in http/. Its Cron Triggers run the canary verdicts (canary/job.ts) each minute and
+ * the retention policy's prune (retention/prune.ts) once a day.
  */
 import { Hono } from 'hono';
 import { runVerdicts } from './canary/job';
@@ -23,6 +24,7 @@ import { DEPLOY_PREFIX, deployApi } from './deploy/api';
 import type { EdgeEnv } from './env';
 import { releaseFiles } from './files/releaseFiles';
 import { site } from './pages/site';
+import { PRUNE_CRON, pruneReleases } from './retention/prune';
 
 export { Pointers } from './releases/pointers';
 
@@ -48,8 +50,8 @@ const edge = new Hono<{ Bindings: EdgeEnv }>({ getPath: routingPath })
 export default {
   fetch: edge.fetch,
 
-  /** The Cron Trigger: the canary verdicts (canary/job.ts). */
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runVerdicts(env));
+  /** The Cron Triggers: the prune at its time of day (as of the trigger's time), else the canary verdicts. */
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(controller.cron === PRUNE_CRON ? pruneReleases(env, { now: controller.scheduledTime }) : runVerdicts(env));
   },
 } satisfies ExportedHandler<EdgeEnv>;

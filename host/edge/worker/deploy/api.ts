@@ -12,12 +12,16 @@
  *   GET  apps/<app>/canary                          the running canary beside stable
  *   POST apps/<app>/canary    { action }            end it by hand: "promote" or "abort"
  *   GET  apps/<app>/report?days=                    the real-visitor report (report/readReport.ts)
+ *   POST apps/<app>/prune     { dryRun?, at? }      the retention policy applied to the app's releases
+ *                                                   now, or only what it would remove and why (as of
+ *                                                   `at`, a dry run's later date) (retention/prune.ts)
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { settingsOf } from '../config/settings';
 import { pointersOf } from '../releases/pointers';
 import { listReleases, RELEASE_ID, releaseRecord } from '../releases/store';
 import { readReport } from '../report/readReport';
+import { type PruneBindings, pruneReleases } from '../retention/prune';
 import { json, problem } from './answers';
 import { authorize } from './auth';
 import { canaryStatus, type DeployBindings, endCanary, promote, rollback } from './pointerChanges';
@@ -25,7 +29,7 @@ import { publishRecord, uploadFile } from './publish';
 
 export const DEPLOY_PREFIX = '/_edge/deploy/';
 
-export interface DeployApiBindings extends DeployBindings {
+export interface DeployApiBindings extends DeployBindings, PruneBindings {
   DEPLOY_TOKENS: unknown;
   ORIGINS: unknown;
   RUNTIME_CONFIG: unknown;
@@ -85,6 +89,14 @@ export const deployApi = (() => {
   api.get('/apps/:app/canary', (c) => canaryStatus(c.env, pointersOf(c.env), c.req.param('app')));
   api.post('/apps/:app/canary', (c) => endCanary(c.req.raw, c.env, pointersOf(c.env), c.req.param('app')));
   api.get('/apps/:app/report', async (c) => json(200, await readReport(new URL(c.req.url), c.env.RUM, pointersOf(c.env))));
+  api.post('/apps/:app/prune', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { dryRun?: unknown; at?: unknown };
+    const dryRun = body?.dryRun === true;
+    // A dry run may look ahead (what would go on a later day); a prune happens now.
+    const at = body?.at === undefined ? Date.now() : Date.parse(String(body.at));
+    if (Number.isNaN(at) || (!dryRun && body?.at !== undefined)) return problem(400, '"at" (a date) goes with a dry run only.');
+    return json(200, await pruneReleases(c.env, { apps: [c.req.param('app')], dryRun, now: at }));
+  });
 
   api.all('*', (c) => {
     const known = apps(c.env);

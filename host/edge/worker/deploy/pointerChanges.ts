@@ -11,7 +11,7 @@ import { messageOf } from '../http/responses';
 import { shellProblems } from '../pages/shellPlaces';
 import { type PointersBindings, refreshPointers } from '../releases/livePointers';
 import type { PointersCalls } from '../releases/pointers';
-import { listReleases, RELEASE_ID, RELEASE_RECORD, releaseKey, releaseRecord } from '../releases/store';
+import { listReleases, RELEASE_ID, RELEASE_RECORD, releaseKey, storedRecord } from '../releases/store';
 import { type BucketCheck, storedReleaseRefusal, verifyStoredRelease } from '../releases/verify';
 import { json, problem } from './answers';
 import { gateProblems } from './gate';
@@ -71,8 +71,8 @@ export async function promote(request: Request, env: DeployBindings, pointers: P
     };
     const target = body?.id ?? (await listReleases(bucket, app))[0]?.id;
     if (!target) return problem(409, `${app} has no published release: run release first.`);
-    if (!RELEASE_ID.test(target) || !(await releaseRecord(bucket, app, target)))
-      return problem(404, `${app} has no release "${target}" (see: releases ${app}).`);
+    const record = RELEASE_ID.test(target) ? await storedRecord(bucket, app, target) : null;
+    if (!record) return problem(404, `${app} has no release "${target}" (see: releases ${app}).`);
     if (body?.canary !== undefined && app === 'host')
       return problem(400, 'The host is on every page: promote it to everyone (canaries are per remote).');
     // What visitors would load, as the bucket holds it now: never overridden by force.
@@ -93,6 +93,8 @@ export async function promote(request: Request, env: DeployBindings, pointers: P
         refusals,
       });
     const options = {
+      // The record this promote checked: one retention removed since is refused (releases/pointers.ts).
+      publishedAt: record.publishedAt,
       ...(body?.expect === undefined ? {} : { expect: body.expect }),
       ...(refusals.length ? { forced: refusals } : {}),
     };

@@ -22,6 +22,7 @@ import { CONFIG_PATH, type RuntimeConfig, variantConfig } from '../config/varian
 import { baseHeaders, hostCsp } from '../http/security';
 import { livePointers, type PointersBindings } from '../releases/livePointers';
 import { RELEASE_ID, releaseRecord } from '../releases/store';
+import { noteQaNamed } from '../retention/qaNamed';
 import type { AddressViewBindings } from './addressViews';
 
 /** What the host's origin reads of the Worker's bindings. */
@@ -88,6 +89,8 @@ export const servedFrom: MiddlewareHandler<SiteEnv> = async (c, next) => {
   const picks =
     isConfig && url.searchParams.has('variant') ? canariesNamed(live, url.searchParams.get('variant')) : canariesFor(live, bucket);
   const overrides = isConfig || isPage ? await verifiedOverrides(c.env.RELEASES, settings, { url, cookies }) : {};
+  // A release a QA browser runs on is kept by retention while it does.
+  if (Object.keys(overrides).length) c.executionCtx.waitUntil(noteQaNamed(c.env, overrides));
   const pointers = variantPointers(live, picks, overrides);
   const { config, degraded } = await variantConfig(c.env.RELEASES, settings, pointers);
   const https = url.protocol === 'https:';

@@ -14,9 +14,14 @@
  *
  * The object is the single writer and the source of truth, but pages do not read it: they read
  * copies, per isolate and per location, refreshed in the background (livePointers.ts).
+ *
+ * It also keeps the retention book (retentionPolicy.ts): when each release stopped being live, and
+ * which releases the prune is removing — confirmed here, under this object's lock, so a release is
+ * never both made live and deleted (retention/prune.ts).
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { AppPointer, Json, PointerChange, PointerEvent, PointersState } from './pointerState';
+import { bookKey, emptyBook, type RetentionBook, type RetentionPolicy, retentionVerdict, type StoredRelease } from './retentionPolicy';
 
 /** The object reads no bindings. */
 type PointersBindings = Record<string, never>;
@@ -30,14 +35,22 @@ export const DIGESTS_KEPT = 1000;
 /** How many canary events the object keeps. */
 export const EVENTS_KEPT = 200;
 
+/** How long a removed release's promote stays refused (longer than any promote's check takes); publishing it again lifts it. */
+export const REMOVED_REMEMBERED_MS = 24 * 3600_000;
+
 export class PointerConflict extends Error {}
 
 export class Pointers extends DurableObject<PointersBindings> {
   state: PointersState = { version: 0, apps: {}, events: [] };
+  /** What retention needs (retentionPolicy.ts), apart from the pointers every page's copy carries. */
+  book: RetentionBook = emptyBook(new Date().toISOString());
   constructor(ctx: DurableObjectState, env: PointersBindings) {
     super(ctx, env);
     void ctx.blockConcurrencyWhile(async () => {
       this.state = (await ctx.storage.get<PointersState>('pointers')) ?? this.state;
+      const book = await ctx.storage.get<RetentionBook>('retention');
+      if (book) this.book = book;
+      else await ctx.storage.put('retention', this.book);
     });
   }
 
@@ -47,11 +60,78 @@ export class Pointers extends DurableObject<PointersBindings> {
   }
 
   async #write(app: string, pointer: AppPointer, event?: Omit<PointerEvent, 'app' | 'at'>): Promise<void> {
-    const events = event
-      ? [...(this.state.events ?? []), { app, at: new Date().toISOString(), ...event }].slice(-EVENTS_KEPT)
-      : this.state.events;
+    const at = new Date().toISOString();
+    const events = event ? [...(this.state.events ?? []), { app, at, ...event }].slice(-EVENTS_KEPT) : this.state.events;
+    const before = this.state.apps[app];
+    // A release that stops being live or a canary starts its retention window now.
+    const lastLive = { ...this.book.lastLive };
+    for (const id of [before?.current, before?.canary?.id])
+      if (id && id !== pointer.current && id !== pointer.canary?.id) lastLive[bookKey(app, id)] = at;
+    this.book = { ...this.book, lastLive };
     this.state = { ...this.state, version: this.state.version + 1, apps: { ...this.state.apps, [app]: pointer }, events };
-    await this.ctx.storage.put('pointers', this.state);
+    await this.ctx.storage.put({ pointers: this.state, retention: this.book });
+  }
+
+  /** Refuses to make a release live that retention is removing or has removed (and not published since). */
+  #refuseRemoved(app: string, id: string, publishedAt?: string): void {
+    const key = bookKey(app, id);
+    if (this.book.removing[key]) throw new PointerConflict(`${key} is being removed by the retention policy: publish it again to use it`);
+    const removed = this.book.removed[key];
+    if (removed && !(publishedAt && publishedAt > removed))
+      throw new PointerConflict(`${key} was removed by the retention policy at ${removed}: publish it again to use it`);
+  }
+
+  /** The retention book (retentionPolicy.ts): what the prune job plans with. */
+  retentionBook(): RetentionBook {
+    return this.book;
+  }
+
+  /** A verified QA override named this release now (noted at most once an hour per isolate: retention/qaNamed.ts). */
+  async noteQaNamed(app: string, id: string): Promise<void> {
+    this.book = { ...this.book, qaNamed: { ...this.book.qaNamed, [bookKey(app, id)]: new Date().toISOString() } };
+    await this.ctx.storage.put('retention', this.book);
+  }
+
+  /**
+   * The prune's confirmation, under this object's lock: each candidate the policy still lets go
+   * *now* — with the pointers as they are at this moment, not as the prune read them — is marked as
+   * being removed, and from then on no promote, canary or rollback can make it live. Returns the
+   * marked ids; the caller deletes only those. A release already marked is returned again (a prune
+   * that stopped half-way is finished by the next). No await before the write: nothing interleaves.
+   */
+  async markForRemoval(
+    app: string,
+    candidates: StoredRelease[],
+    policy: RetentionPolicy,
+    now: number,
+    configGraceMs: number,
+  ): Promise<string[]> {
+    const context = { app, pointer: this.state.apps[app], events: this.state.events ?? [], book: this.book, configGraceMs };
+    const at = new Date().toISOString();
+    const removing = { ...this.book.removing };
+    const marked = candidates
+      .filter((r) => removing[bookKey(app, r.id)] || !retentionVerdict(r, context, policy, now).keep)
+      .map((r) => r.id);
+    for (const id of marked) removing[bookKey(app, id)] ??= at;
+    this.book = { ...this.book, removing };
+    await this.ctx.storage.put('retention', this.book);
+    return marked;
+  }
+
+  /** The prune deleted these releases: they are remembered as removed for a day, and what was kept for them goes. */
+  async removedReleases(app: string, ids: string[]): Promise<void> {
+    const now = Date.now();
+    const { removing, removed, lastLive, qaNamed } = structuredClone(this.book);
+    const digests = { ...(this.state.digests ?? {}) };
+    for (const id of ids) {
+      const key = bookKey(app, id);
+      for (const kept of [removing, lastLive, qaNamed, digests]) delete kept[key];
+      removed[key] = new Date(now).toISOString();
+    }
+    for (const [key, at] of Object.entries(removed)) if (now - Date.parse(at) > REMOVED_REMEMBERED_MS) delete removed[key];
+    this.book = { ...this.book, removing, removed, lastLive, qaNamed };
+    this.state = { ...this.state, digests };
+    await this.ctx.storage.put({ pointers: this.state, retention: this.book });
   }
 
   /** A canary a promote or rollback replaces is ended, and that is recorded. */
@@ -67,13 +147,14 @@ export class Pointers extends DurableObject<PointersBindings> {
     app: string,
     id: string,
     percent: number,
-    { expect, forced }: { expect?: string | null; forced?: string[] } = {},
+    { expect, forced, publishedAt }: { expect?: string | null; forced?: string[]; publishedAt?: string } = {},
   ): Promise<PointerChange> {
     const before = this.state.apps[app];
     if (!before) throw new PointerConflict(`${app} has no live release: promote one fully first`);
     if (expect !== undefined && before.current !== expect)
       throw new PointerConflict(`${app} is live on ${before.current}, not ${expect}: read it again`);
     if (before.current === id) throw new PointerConflict(`${id} is already live for everyone`);
+    this.#refuseRemoved(app, id, publishedAt);
     if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new PointerConflict('A canary is 1 to 99 percent of visitors');
     const canary = { id, percent, startedAt: new Date().toISOString() };
     await this.#write(
@@ -148,11 +229,16 @@ export class Pointers extends DurableObject<PointersBindings> {
    * Makes `id` the live release of `app`. With `expect`, only if the live release is still that one;
    * `forced`: the gate's refusals a `--force` overrode (recorded).
    */
-  async promote(app: string, id: string, { expect, forced }: { expect?: string | null; forced?: string[] } = {}): Promise<PointerChange> {
+  async promote(
+    app: string,
+    id: string,
+    { expect, forced, publishedAt }: { expect?: string | null; forced?: string[]; publishedAt?: string } = {},
+  ): Promise<PointerChange> {
     const before = this.state.apps[app];
     if (expect !== undefined && (before?.current ?? null) !== expect)
       throw new PointerConflict(`${app} is live on ${before?.current ?? 'nothing'}, not ${expect}: read it again`);
     if (before?.current === id) return { ...before, app, previous: before.current, changed: false, version: this.state.version };
+    this.#refuseRemoved(app, id, publishedAt);
     const history = [before?.current, ...(before?.history ?? [])]
       .filter((x): x is string => Boolean(x) && x !== id)
       .slice(0, HISTORY_LENGTH);
@@ -177,6 +263,7 @@ export class Pointers extends DurableObject<PointersBindings> {
       throw new PointerConflict(`${app} is live on ${before?.current ?? 'nothing'}, not ${expect}: read it again`);
     const [previous, ...older] = before?.history ?? [];
     if (!before || !previous) throw new PointerConflict(`${app} has no earlier release to roll back to`);
+    this.#refuseRemoved(app, previous);
     const pointer: AppPointer = { current: previous, history: older, updatedAt: new Date().toISOString() };
     await this.#write(app, pointer, this.#supersede(before, 'rolled back'));
     return { ...pointer, app, previous: before.current, changed: true, version: this.state.version };
@@ -195,6 +282,10 @@ export interface PointersCalls {
   startCanary(...args: Parameters<Pointers['startCanary']>): Promise<PointerChange>;
   endCanary(...args: Parameters<Pointers['endCanary']>): Promise<PointerChange>;
   recordDigest(...args: Parameters<Pointers['recordDigest']>): Promise<void>;
+  retentionBook(): Promise<RetentionBook>;
+  noteQaNamed(...args: Parameters<Pointers['noteQaNamed']>): Promise<void>;
+  markForRemoval(...args: Parameters<Pointers['markForRemoval']>): Promise<string[]>;
+  removedReleases(...args: Parameters<Pointers['removedReleases']>): Promise<void>;
 }
 
 /** The one pointer object. */

@@ -46,9 +46,13 @@ class ReleaseCache {
     return hit;
   }
 
-  clear(): void {
-    this.#files.clear();
-    this.#bytes = 0;
+  /** Forgets every file whose key starts with `prefix` (all of them without one). */
+  clear(prefix = ''): void {
+    for (const [key, file] of this.#files)
+      if (key.startsWith(prefix)) {
+        this.#files.delete(key);
+        this.#bytes -= file.body.byteLength;
+      }
   }
 
   set(key: string, file: ReleaseFile): void {
@@ -111,14 +115,25 @@ export async function releaseFile(bucket: R2Bucket, app: string, id: string, pat
 /** For the edge's tests: forget what this isolate holds in memory, as a new isolate would start. */
 export function forgetReleaseMemory(): void {
   cache.clear();
-  for (const clear of derivedCaches) clear();
+  for (const clear of derivedCaches) clear('');
 }
-const derivedCaches: (() => void)[] = [];
+const derivedCaches: ((prefix: string) => void)[] = [];
+
+/**
+ * Forgets what this isolate keeps of one release (retention removed it): its files are then answered
+ * as the bucket has them, not found. Other isolates keep theirs until they end (the same bytes).
+ */
+export function forgetRelease(app: string, id: string): void {
+  cache.clear(releaseKey(app, id));
+  for (const clear of derivedCaches) clear(releaseKey(app, id));
+}
 
 /** A value computed once from a release file and kept per isolate (files never change); null when the file is missing. */
 function fromReleaseFile<T>(compute: (body: ArrayBuffer, key: string) => T | Promise<T>) {
   const kept = new Map<string, T>();
-  derivedCaches.push(() => kept.clear());
+  derivedCaches.push((prefix) => {
+    for (const key of kept.keys()) if (key.startsWith(prefix)) kept.delete(key);
+  });
   return async (bucket: R2Bucket, app: string, id: string, path: string): Promise<T | null> => {
     const key = releaseKey(app, id, path);
     if (kept.has(key)) return kept.get(key) as T;
@@ -151,6 +166,12 @@ export const releaseJson = releaseJsonValue as <T = unknown>(bucket: R2Bucket, a
 /** A published release's record, or null (not published, or not readable as one). */
 export const releaseRecord = (bucket: R2Bucket, app: string, id: string): Promise<ReleaseRecord | null> =>
   releaseJson<ReleaseRecord>(bucket, app, id, RELEASE_RECORD);
+
+/** A release's record as the bucket holds it now, not this isolate's copy: what a promote checks. */
+export async function storedRecord(bucket: R2Bucket, app: string, id: string): Promise<ReleaseRecord | null> {
+  const object = await bucket.get(releaseKey(app, id, RELEASE_RECORD));
+  return object ? object.json<ReleaseRecord>().catch(() => null) : null;
+}
 
 /** Published releases of an app (those with their release.json), newest first. */
 export async function listReleases(bucket: R2Bucket, app: string): Promise<ReleaseRecord[]> {
