@@ -34,7 +34,7 @@ describe('mars-edge', () => {
   it.each([['--help'], ['-h'], ['help']])('%s prints the usage of every command, exit 0', (flag) => {
     const r = cli(flag);
     expect(r.status).toBe(0);
-    for (const command of ['release', 'promote', 'rollback', 'releases', 'canary', 'smoke', 'report', 'start', 'serve'])
+    for (const command of ['release', 'promote', 'rollback', 'releases', 'canary', 'smoke', 'prune', 'report', 'start', 'serve'])
       expect(r.out).toMatch(new RegExp(`^  ${command} `, 'm'));
   });
 
@@ -42,6 +42,8 @@ describe('mars-edge', () => {
     ['help', 'promote'],
     ['promote', '--help'],
     ['start', '--help'],
+    ['help', 'prune'],
+    ['prune', '--help'],
   ])('%s %s prints that command’s usage alone', (...args) => {
     const r = cli(...args);
     expect(r.status).toBe(0);
@@ -58,6 +60,9 @@ describe('mars-edge', () => {
     [['frobnicate', 'blog'], 'unknown command "frobnicate" (one of: release, promote'],
     [['start', '--bogus'], "Unknown option '--bogus'"],
     [['report', '--bogus'], "Unknown option '--bogus'"],
+    [['prune', 'nope', '--dry-run'], 'unknown app "nope" (one of: host, marketing, blog, auth, demo)'],
+    [['prune', '--at', '2031-01-01'], '--at takes a date, and goes with --dry-run only'],
+    [['prune', '--dry-run', '--at', 'someday'], '--at takes a date, and goes with --dry-run only'],
   ])('%j: one line saying what it accepts, exit 2, no stack trace', (args, says) => {
     const r = cli(...args);
     expect(r.status).toBe(2);
@@ -65,5 +70,13 @@ describe('mars-edge', () => {
     expect(r.err.trim().split('\n')).toHaveLength(1);
     expect(r.err).not.toMatch(/^\s+at /m);
     expect(r.out).toBe('');
+  });
+
+  it('prune --dry-run with no edge to ask: one line saying so, exit 1, as every command that asks the edge', () => {
+    const noEdge = /^(\w+): the edge at http:\/\/127\.0\.0\.1:9 does not answer \(.+\): start it with pnpm start$/;
+    const r = cli('prune', '--dry-run');
+    const other = cli('releases', 'blog');
+    expect([r.status, r.err.trim().replace(noEdge, '$1')]).toEqual([1, 'prune']);
+    expect([other.status, other.err.trim().replace(noEdge, '$1')]).toEqual([1, 'releases']);
   });
 });

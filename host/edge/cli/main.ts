@@ -6,7 +6,7 @@
  * prints (and `mars-edge <command> --help`, that command's lines).
  */
 import { parseArgs } from 'node:util';
-import type { AppName } from '@mars/shared/apps';
+import { APPS, type AppName } from '@mars/shared/apps';
 import {
   appKey,
   type CanaryAnswer,
@@ -15,11 +15,13 @@ import {
   endCanary,
   listReleases,
   promote,
+  pruneReleases,
   publishRelease,
   rollback,
   siteUrl,
 } from '../client/deployClient';
 import { cdnDir, localDeployTokens } from '../local/deployTokens';
+import { pruneText } from './pruneText';
 import type { SmokeResult } from './smoke/smoke';
 
 // Without MARS_DEPLOY_TOKEN (a team's CI sets it), each app's token on this machine: the local site's,
@@ -37,6 +39,10 @@ const USAGE = `usage: mars-edge <command> <app> [release-id] [--json]
   releases <app>                        published releases, the live one marked
   canary   <app> [--promote | --abort]  the canary beside stable; end it by hand
   smoke    <app> [id]                   the smoke check alone (default: the newest published release)
+  prune    [app] [--dry-run] [--at date]
+                                        apply the retention policy now: remove the releases it lets
+                                        go (every app's, without <app>); --dry-run: only list what
+                                        would go and why (--at: as of that later date)
   report   [--days N] [--out file] [--app app] [--json]
                                         real-visitor figures per app and release
   start    [--no-build] [--dev] [--skip services] [--control-port N]
@@ -67,7 +73,7 @@ function usageOf(command: string | undefined): string {
   return `usage: mars-edge\n${own.join('\n')}`;
 }
 
-const COMMANDS = ['release', 'promote', 'rollback', 'releases', 'canary', 'smoke', 'report', 'start', 'serve'];
+const COMMANDS = ['release', 'promote', 'rollback', 'releases', 'canary', 'smoke', 'prune', 'report', 'start', 'serve'];
 const [first, ...rest] = process.argv.slice(2);
 if (first === '--help' || first === '-h' || first === 'help') {
   console.log(usageOf(first === 'help' ? rest[0] : undefined));
@@ -94,6 +100,8 @@ const parsed = (() => {
         abort: { type: 'boolean' },
         force: { type: 'boolean' },
         'no-smoke': { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+        at: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -139,6 +147,21 @@ function canaryTable(s: CanaryAnswer): string {
   return `${table}\n\nstarted ${s.pointer.canary.startedAt}; verdict so far: ${s.verdict?.action ?? '–'} (${s.verdict?.reason ?? 'no figures'})`;
 }
 
+/** `prune [app] [--dry-run] [--at date]`: each app's answer, what stays by which rule, what goes and why. */
+async function prune() {
+  if (flags.at !== undefined && (!flags['dry-run'] || Number.isNaN(Date.parse(flags.at))))
+    refuse('--at takes a date, and goes with --dry-run only');
+  let apps: AppName[];
+  try {
+    apps = appArg ? [appKey(appArg)] : (Object.keys(APPS) as AppName[]);
+  } catch (err) {
+    refuse(err instanceof Error ? err.message : String(err));
+  }
+  const answers = [];
+  for (const app of apps) answers.push(await pruneReleases(app, { dryRun: Boolean(flags['dry-run']), at: flags.at }));
+  print(answers, pruneText(answers));
+}
+
 /**
  * The smoke check before a remote release goes live (smoke/smoke.ts): its findings go with the promote,
  * which the edge refuses unless --force (and then records). Not for the host (no QA override swaps
@@ -174,6 +197,7 @@ async function main() {
     return (await import('../local/serveApp')).serveApp(rest[0]);
   }
   if (command === 'report') return (await import('./report/report')).report(rest);
+  if (command === 'prune') return prune();
   if (!command || !appArg) {
     console.error(command ? usageOf(command) : USAGE);
     process.exit(2);

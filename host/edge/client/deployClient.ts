@@ -14,6 +14,7 @@ import type { AppPointer, PointerChange, PointerEvent } from '../worker/releases
 import type { BucketCheck, ReleaseRecord } from '../worker/releases/records';
 import { releaseIdOf } from '../worker/releases/releaseId';
 import type { ReportData } from '../worker/report/reportData';
+import type { PruneReport } from '../worker/retention/pruneReport';
 import type { Figures } from '../worker/rum/releaseFigures';
 
 /** Where the builds are and git runs: the repository's root. */
@@ -208,3 +209,9 @@ export const endCanary = (app: AppName, action: 'promote' | 'abort'): Promise<Po
 /** Daily figures per app and release, and the canary events, of the last `days` days. */
 export const reportData = (app: AppName, days = 30): Promise<ReportAnswer> => call(app, 'GET', `report?days=${days}`);
 export const rollback = (app: AppName): Promise<PointerAnswer> => call(app, 'POST', 'rollback');
+/** Applies the retention policy to the app's releases now; `dryRun`: only what would go and why (as of `at`). */
+export const pruneReleases = (
+  app: AppName,
+  { dryRun = false, at }: { dryRun?: boolean; at?: string | undefined } = {},
+): Promise<PruneReport> =>
+  call(app, 'POST', 'prune', JSON.stringify({ dryRun, ...(at ? { at } : {}) }), { 'Content-Type': 'application/json' });

@@ -17,6 +17,7 @@ import { LOCAL_FORM_TOKEN_SECRET } from '@mars/shared/form-token';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { Miniflare } from 'miniflare';
 import { policyFrom } from '../worker/canary/verdict';
+import { PRUNE_CRON, retentionPolicyFrom } from '../worker/releases/retentionPolicy';
 import { localRuntimeConfig } from './apps';
 import { cdnDir, localDeployTokens } from './deployTokens';
 
@@ -113,6 +114,8 @@ export async function startEdge({
       DEPLOY_TOKENS: localDeployTokens(dir),
       FORM_TOKEN_SECRET: process.env.FORM_TOKEN_SECRET || LOCAL_FORM_TOKEN_SECRET,
       CANARY_POLICY: policy,
+      // The retention policy: production's, or MARS_RETENTION_POLICY (JSON) for a run with another.
+      RETENTION_POLICY: retentionPolicyFrom(process.env.MARS_RETENTION_POLICY ?? productionConfig().vars.RETENTION_POLICY),
       // A whole test suite's browsers share one address here: the suite raises the per-client limit.
       ...(process.env.MARS_RUM_PER_CLIENT ? { RUM_PER_CLIENT_PER_MINUTE: process.env.MARS_RUM_PER_CLIENT } : {}),
     },
@@ -136,6 +139,11 @@ export async function startEdge({
       .catch((err: Error) => console.error(`[edge] verdict job: ${err.message}`));
   }, policy.intervalMs);
   verdicts.unref();
+  // The daily Cron Trigger: the prune (worker/retention/prune.ts), once a day while the site runs.
+  const prune = (at = new Date()) =>
+    (mf.getWorker('edge') as unknown as Promise<Scheduled>).then((worker) => worker.scheduled({ scheduledTime: at, cron: PRUNE_CRON }));
+  const daily = setInterval(() => prune().catch((err: Error) => console.error(`[edge] prune: ${err.message}`)), 24 * 3600_000);
+  daily.unref();
   return {
     mf,
     policy,
@@ -145,10 +153,13 @@ export async function startEdge({
      * storage is on disk and stays).
      */
     viewRenderers: (on: boolean) => mf.setOptions(options(on ? edgeWorker : { ...edgeWorker, workerLoaders: {} })),
+    /** Runs the prune now, as of `at` (the test control's way to look a month ahead: the job's own clock is its trigger's time). */
+    prune,
     /** A request straight into the runtime, no socket (the deploy client's way in when the host's origin has none). */
     dispatch: (url: string, init?: RequestInit) => mf.dispatchFetch(url, init as never) as unknown as Promise<Response>,
     dispose: () => {
       clearInterval(verdicts);
+      clearInterval(daily);
       return mf.dispose();
     },
   };

@@ -11,8 +11,9 @@
  *   --control-port N     tests only: a loopback HTTP endpoint to stop, start or hang one remote's
  *                        origin (each remote origin is then a plain TCP pipe into the edge, which
  *                        the control closes or stalls) or a service, to change a release's
- *                        file in the store (integrity tests), or to run the edge without its
- *                        releases' view renderers (an edge from before them)
+ *                        file in the store (integrity tests), to run the edge without its
+ *                        releases' view renderers (an edge from before them), or to run the
+ *                        daily prune as of a later date (POST /prune?at=<date>: retention tests)
  *   --skip a,b           do not start these services (auth-emulator, demo-api)
  */
 
@@ -160,6 +161,18 @@ function startControl(port: number) {
     if (req.method === 'POST' && renderers && edge) {
       await edge.viewRenderers(renderers[1] === 'on');
       res.writeHead(204).end();
+      return;
+    }
+    // The daily Cron Trigger's prune, run now as of `at` (its trigger time): a month on, in a test.
+    const prune = req.url?.match(/^\/prune(?:\?at=([\w:.%-]+))?$/);
+    if (req.method === 'POST' && prune && edge) {
+      const at = prune[1] ? new Date(decodeURIComponent(prune[1])) : new Date();
+      if (Number.isNaN(at.getTime())) res.writeHead(400).end('at: not a date');
+      else
+        await edge.prune(at).then(
+          () => res.writeHead(204).end(),
+          (err: unknown) => res.writeHead(500).end(String(err)),
+        );
       return;
     }
     const m = req.url?.match(/^\/remotes\/(\w+)\/(stop|start|hang)$/);

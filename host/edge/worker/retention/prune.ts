@@ -20,38 +20,12 @@ import { type RetentionPolicy, retentionPolicyFrom, retentionVerdict, type Store
 export { PRUNE_CRON } from '../releases/retentionPolicy';
 
 import { forgetRelease, RELEASE_ID, RELEASE_RECORD, releaseRecord } from '../releases/store';
+import type { AppPrune, PruneEntry, PruneReport } from './pruneReport';
 
 /** What the prune reads of the Worker's bindings. */
 export interface PruneBindings extends PointersBindings {
   RELEASES: R2Bucket;
   RETENTION_POLICY?: unknown;
-}
-
-/** One release in the prune's answer: what it is, its size, and the rule that keeps it or why it may go. */
-export interface PruneEntry {
-  id: string;
-  bytes: number;
-  objects: number;
-  publishedAt: string | null;
-  reason: string;
-  rule?: string;
-}
-
-/** One app's prune: what stays, what went (or, in a dry run, would go), and the bytes before and after. */
-export interface AppPrune {
-  app: string;
-  kept: PruneEntry[];
-  removed: PruneEntry[];
-  bytesBefore: number;
-  bytesAfter: number;
-}
-
-export interface PruneReport {
-  dryRun: boolean;
-  at: string;
-  policy: RetentionPolicy;
-  apps: AppPrune[];
-  ms: number;
 }
 
 /** An R2 delete takes at most this many keys. */
