@@ -9,6 +9,7 @@ import { FIRST_VIEW_FILE, type FirstViewFile } from '@mars/shared/first-view';
 import { type Context, Hono } from 'hono';
 import { HOST } from '../config/settings';
 import { CONFIG_PATH, variantConfigUrl } from '../config/variantConfig';
+import { fromEarlierRelease } from '../files/earlierReleases';
 import { preflight, serveFile } from '../files/releaseFiles';
 import { cacheControlFor, NO_CACHE_CONTROL } from '../http/caching';
 import { type CompressedCopy, notFound, respond } from '../http/responses';
@@ -102,7 +103,14 @@ async function hostFile(c: SiteContext, hostId: string) {
       path: pathname.slice(1),
       headers: answerHeaders(c.req.raw, c.var.servedFrom),
       cacheControl: cacheControlFor(pathname),
-    })) ?? nothingHere(c)
+    })) ??
+    // A tab opened before the host's last promote asks for its own files: an earlier release has them.
+    (await fromEarlierRelease(c.req.raw, c.env.RELEASES, {
+      app: HOST,
+      path: pathname.slice(1),
+      headers: answerHeaders(c.req.raw, c.var.servedFrom),
+    })) ??
+    nothingHere(c)
   );
 }
 

@@ -162,3 +162,33 @@ describe('the retention policy, applied', () => {
     expect(config.triggers.crons).toContain(PRUNE_CRON);
   });
 });
+
+describe('an open tab of an earlier host release', () => {
+  const hostWith = (name: string) => ({ ...hostFiles, [name]: `console.log(${JSON.stringify(name)});` });
+  const get = (name: string) => edge.fetch(`${ORIGINS.host}/${name}`);
+
+  it('gets its own content-hashed files after another host release is promoted, until retention removes its release', async () => {
+    const [a, b, c] = [
+      await edge.publish('host', hostWith('main.aaaaaaaa.js')),
+      await edge.publish('host', hostWith('main.bbbbbbbb.js')),
+      await edge.publish('host', hostWith('main.cccccccc.js')),
+    ];
+    expect((await edge.promote('host', a)).status).toBe(200);
+    expect((await edge.promote('host', b)).status).toBe(200);
+    const old = await get('main.aaaaaaaa.js');
+    expect([old.status, old.headers.get('cache-control'), await old.text()]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+      'console.log("main.aaaaaaaa.js");',
+    ]);
+    // Only a content-hashed name is looked for elsewhere, and only one a release has.
+    expect((await get('main.dddddddd.js')).status).toBe(404);
+
+    // c live, b the one rollback target kept: a goes a month on, and with it its files.
+    expect((await edge.promote('host', c)).status).toBe(200);
+    await edge.prune(later(31));
+    expect((await edge.keys()).some((k) => k.startsWith(`releases/host/${a}/`))).toBe(false);
+    expect((await get('main.aaaaaaaa.js')).status).toBe(404);
+    expect((await get('main.bbbbbbbb.js')).status).toBe(200);
+  });
+});
