@@ -18,7 +18,8 @@ export interface MetricReport {
   target?: string;
 }
 export interface EventReport {
-  kind: 'error' | 'rejection' | 'fallback';
+  /** `recovery`: the page's release was gone and the page was loaded whole (recovery/staleRelease.ts). */
+  kind: 'error' | 'rejection' | 'fallback' | 'recovery';
   remote: string | null;
   message: string;
   source?: string;

@@ -23,6 +23,16 @@ export function reportSlotFallback(remote: string, error: unknown) {
   reporter?.event({ kind: 'fallback', remote, message: `${remote} slot fell back: ${messageOf(error)}` });
 }
 
+/** The page's release of `app` is gone (past retention): the page is loaded whole (recovery/staleRelease.ts). Sent now. */
+export function reportRecovery({ app, release }: { app: string; release: string | undefined }) {
+  reporter?.event({
+    kind: 'recovery',
+    remote: app === 'host' ? null : app,
+    message: `${app} ${release ?? '(unknown)'} gone: page loaded again`,
+  });
+  reporter?.flush();
+}
+
 /** A file failed its integrity check and was not run. */
 export function reportIntegrityFailure(remote: string, file: string) {
   reporter?.event({ kind: 'error', remote, message: `integrity check failed: ${file.split(/[?#]/)[0]}`, source: file });

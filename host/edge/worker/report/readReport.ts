@@ -15,7 +15,7 @@ export async function readReport(url: URL, db: D1Database | undefined, pointers:
     days,
     // A week or less: per hour, so a young release has a line, not a dot.
     hourly: days <= 7,
-    ...(db ? await reportFigures(db, since, { hourly: days <= 7 }) : { daily: [], releases: [] }),
+    ...(db ? await reportFigures(db, since, { hourly: days <= 7 }) : { recoveries: [], daily: [], releases: [] }),
     csp: db ? await cspFigures(db, since) : [],
     events: (await pointers.events()).filter((e) => Date.parse(e.at) >= since),
     pointers: (await pointers.read()).apps,

@@ -192,3 +192,32 @@ describe('an open tab of an earlier host release', () => {
     expect((await get('main.bbbbbbbb.js')).status).toBe(200);
   });
 });
+
+describe('a tab that recovered past the window', () => {
+  it('is counted per app and release in the report, and not as a failure of that release', async () => {
+    const [gone, host] = ['1.0.0-gone-0123abcd', '1.0.0-host-4567cdef'];
+    const view = (events: unknown[]) =>
+      edge.fetch(`${ORIGINS.host}/_edge/rum`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '10.9.9.9' },
+        body: JSON.stringify({
+          v: 1,
+          view: `recovered${Math.random().toString(36).slice(2, 12)}`,
+          composition: `host=${host};blog=${gone}`,
+          path: '/blog',
+          remotes: { blog: gone },
+          events,
+        }),
+      });
+    expect((await view([{ kind: 'recovery', remote: 'blog', message: `blog ${gone} gone: page loaded again` }])).status).toBe(204);
+    expect((await view([{ kind: 'recovery', remote: null, message: `host ${host} gone: page loaded again` }])).status).toBe(204);
+    const report = await (await deployCall(edge, 'blog', 'report?days=1', {}, TOKENS.blog)).json();
+    expect(report.recoveries).toEqual(
+      expect.arrayContaining([
+        { app: 'blog', release: gone, recoveries: 1 },
+        { app: 'host', release: host, recoveries: 1 },
+      ]),
+    );
+    expect(report.releases.find((r: { release: string }) => r.release === gone)).toMatchObject({ samples: 2, errorViews: 0 });
+  });
+});

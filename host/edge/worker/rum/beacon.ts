@@ -34,7 +34,8 @@ const metric = z
 
 const event = z
   .object({
-    kind: z.enum(['error', 'rejection', 'fallback']),
+    /** `recovery`: the page's release was gone (past retention) and the page was loaded whole. */
+    kind: z.enum(['error', 'rejection', 'fallback', 'recovery']),
     /** The remote the failing script or slot belongs to; null when it is the host's or unknown. */
     remote: app.nullable(),
     message: text(300),

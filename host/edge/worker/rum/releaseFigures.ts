@@ -25,6 +25,8 @@ export interface ReleaseAggregate {
 
 /** What the report reads: per app, release and day (or hour), and per app and release. */
 export interface ReportFigures {
+  /** Page views loaded whole because their release of the app was gone (past retention), per app and release. */
+  recoveries?: { app: string; release: string; recoveries: number }[];
   daily: ({ app: string; release: string; day: string } & ReleaseAggregate)[];
   releases: ({ app: string; release: string } & ReleaseAggregate)[];
 }

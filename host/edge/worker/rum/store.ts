@@ -87,7 +87,7 @@ export async function releaseFigures(
          (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'INP') AS INP,
          (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'CLS') AS CLS,
          (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'TTFB') AS TTFB,
-         EXISTS (SELECT 1 FROM rum_events e WHERE e.view = v.view AND e.remote = ?1) AS failed
+         EXISTS (SELECT 1 FROM rum_events e WHERE e.view = v.view AND e.remote = ?1 AND e.kind != 'recovery') AS failed
        FROM rum_views v
        WHERE v.at >= ?2 AND json_extract(v.remotes, '$.' || ?1) = ?3
        ORDER BY v.at DESC LIMIT ?4`,
@@ -119,7 +119,7 @@ export async function reportFigures(db: D1Database, since: number, { hourly = fa
          (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'LCP') AS LCP,
          (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'INP') AS INP,
          (SELECT value FROM rum_metrics m WHERE m.view = v.view AND m.name = 'CLS') AS CLS,
-         EXISTS (SELECT 1 FROM rum_events e WHERE e.view = v.view AND e.remote = r.key) AS failed
+         EXISTS (SELECT 1 FROM rum_events e WHERE e.view = v.view AND e.remote = r.key AND e.kind != 'recovery') AS failed
        FROM rum_views v, json_each(v.remotes) r
        WHERE v.at >= ?1`,
     )
@@ -155,6 +155,7 @@ export async function reportFigures(db: D1Database, since: number, { hourly = fa
     }));
   };
   return {
+    recoveries: await recoveryFigures(db, since),
     daily: group(
       (r) => `${r.app}|${r.release}|${r.day}`,
       (r) => ({ app: r.app, release: r.release, day: r.day }),
@@ -164,4 +165,33 @@ export async function reportFigures(db: D1Database, since: number, { hourly = fa
       (r) => ({ app: r.app, release: r.release }),
     ),
   };
+}
+
+/**
+ * Page views that recovered from a release gone past retention (a full load), per app and release:
+ * the release the page was made of, read from its composition (`host=…;blog=…`). Not a failure of
+ * that release, so not in its error figures: a tab that outlived its releases.
+ */
+async function recoveryFigures(db: D1Database, since: number): Promise<NonNullable<ReportFigures['recoveries']>> {
+  const { results } = await db
+    .prepare(
+      `SELECT coalesce(e.remote, 'host') AS app, v.composition AS composition, count(*) AS n
+       FROM rum_events e JOIN rum_views v ON v.view = e.view
+       WHERE e.kind = 'recovery' AND e.at >= ?1 GROUP BY app, composition`,
+    )
+    .bind(since)
+    .all<{ app: string; composition: string; n: number }>();
+  const counts = new Map<string, { app: string; release: string; recoveries: number }>();
+  for (const row of results) {
+    const release =
+      row.composition
+        .split(';')
+        .find((part) => part.startsWith(`${row.app}=`))
+        ?.slice(row.app.length + 1) ?? '-';
+    const key = `${row.app}|${release}`;
+    const entry = counts.get(key) ?? { app: row.app, release, recoveries: 0 };
+    entry.recoveries += row.n;
+    counts.set(key, entry);
+  }
+  return [...counts.values()];
 }

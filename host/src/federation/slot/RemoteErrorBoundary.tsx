@@ -1,10 +1,15 @@
 import type { RemoteName } from '@mars/shared';
 import { Component, type ReactNode } from 'react';
-import { reportSlotFallback } from '../../rum/startRealVisitorMetrics';
+import { recoverIfGone } from '../../recovery/staleRelease';
+import { reportRecovery, reportSlotFallback } from '../../rum/startRealVisitorMetrics';
 import { refusalOf } from '../contractPlugin';
+import { failedLoadOf } from '../failedLoad';
 import { RemoteFallback } from '../RemoteFallback';
 
-/** A remote's failure stays in its slot: the fallback, the console line, the real-visitor event. */
+/**
+ * A remote's failure stays in its slot: the fallback, the console line, the real-visitor event — unless
+ * the tab's release is gone, and the page is loaded whole.
+ */
 interface BoundaryProps {
   remote: RemoteName;
   onRetry: () => void;
@@ -23,6 +28,8 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
     console.error(`[host] remote "${this.props.remote}" failed:`, error.message);
     reportSlotFallback(this.props.remote, error);
     this.props.onError?.();
+    // Its release gone past the retention window: the page loads whole instead (recovery/staleRelease.ts).
+    void recoverIfGone(failedLoadOf(this.props.remote, error), { report: reportRecovery });
   }
   retry = () => {
     this.setState({ error: null });
