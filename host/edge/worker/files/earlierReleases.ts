@@ -5,7 +5,7 @@
  * a name is content-hashed — the same name is the same bytes in any release — so it is served from
  * the newest published release of the app that has it, for as long as retention keeps that release
  * (releases/retentionPolicy.ts). Past that it is not found, and the tab recovers with a full load
- * (host/src/federation/staleTab.ts).
+ * (host/src/recovery/staleRelease.ts).
  */
 import { IMMUTABLE, isHashedName } from '../http/caching';
 import { listReleases } from '../releases/store';

@@ -3,7 +3,7 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const NO_CACHE =
   /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|runtime-config\.json|sitemap\.xml|robots\.txt)$/;
 
-/** A content-hashed file name (`main.59af8d30.js`): the same name holds the same bytes in every release of an app. */
+/** A content-hashed file name (`<name>.<8 hex>.js`): the same name holds the same bytes in every release of an app. */
 export const isHashedName = (path: string): boolean => HASHED.test(path);
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
