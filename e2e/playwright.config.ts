@@ -57,6 +57,7 @@ const DESKTOP_ONLY = [
   '**/htmlValidity.spec.ts',
   '**/setupReleases.spec.ts',
   '**/engines.spec.ts',
+  '**/retention.spec.ts',
 ];
 
 /**
@@ -123,6 +124,9 @@ export default defineConfig({
       MARS_CDN_DIR: path.resolve(__dirname, '../.cdn-e2e'),
       // Canary verdicts in seconds, not the production's minutes: see tests/canary.spec.ts.
       MARS_CANARY_POLICY: JSON.stringify(CANARY_POLICY_UNDER_TEST),
+      // One rollback target kept, not ten: a few promotes put a release past it (tests/retention.spec.ts).
+      // The prune runs only when a suite asks (daily otherwise: never within a run).
+      MARS_RETENTION_POLICY: JSON.stringify({ keepLast: 1 }),
       MARS_RUM_PER_CLIENT: '100000',
     },
   },

@@ -23,7 +23,6 @@ import { whenRegionsHydrated } from './firstView/regions';
 import { hydrationDone, indexFirstViewSlots } from './firstView/slots';
 import { keepTapsFromReactUntilTakeover } from './firstView/tapsBeforeTakeover';
 import { QaOverrideBanner } from './qa/QaOverrideBanner';
-import { rememberPagesLeft } from './recovery/staleRelease';
 import { attributeScriptsTo, startRealVisitorMetrics } from './rum/startRealVisitorMetrics';
 
 /**
@@ -61,8 +60,6 @@ function showOverrides(overrides: ActiveOverride[]): void {
 }
 
 async function start() {
-  // From now on the app navigates: what a page held when left is noted, for a recovery (recovery/staleRelease.ts).
-  rememberPagesLeft();
   // On a page the edge composed they run already (rum/index.ts, after the first paint); elsewhere
   // (a dev server) from here: errors at once, the Web Vitals code once the first view has painted.
   startRealVisitorMetrics({ composition: pageComposition(), afterPaint: afterFirstViewPaint() });

@@ -2,7 +2,13 @@ import type { RemoteName } from '@mars/shared';
 import { releaseOfManifestUrl } from '@mars/shared/apps';
 import { pageComposition } from '@mars/shared/page-composition';
 import { siteConfig } from '../config/siteConfig';
-import { type FailedLoad, requestOf } from '../recovery/staleRelease';
+import type { FailedLoad } from '../recovery/loadFailed';
+
+/** The URL a failed load names: a chunk's (webpack's ChunkLoadError carries it), else none. */
+const requestOf = (error: unknown): string | undefined => {
+  const request = (error as { request?: unknown } | null)?.request;
+  return typeof request === 'string' ? request : undefined;
+};
 
 /**
  * What a slot's failure was a load of (recovery/staleRelease.ts asks the edge whether it is gone): a

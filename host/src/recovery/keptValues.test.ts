@@ -58,6 +58,18 @@ describe('what the visitor typed, across a full load', () => {
     expect(sessionStorage.getItem('mars:kept-values:/blog')).toBe('{"search":{"q":"edge"}}');
   });
 
+  it('keeps a form the app controls, whose defaults follow its values', () => {
+    page();
+    for (const name of ['firstName', 'email']) {
+      field(name).value = `typed ${name}`;
+      field(name).defaultValue = `typed ${name}`;
+    }
+    keepValues('/', typedValues());
+    page();
+    expect(restoreKeptValues()).toBe(2);
+    expect([field('firstName').value, field('email').value]).toEqual(['typed firstName', 'typed email']);
+  });
+
   it('writes nothing when nothing was typed', () => {
     page();
     keepValues('/', typedValues());

@@ -2,7 +2,7 @@
  * What the visitor typed survives the full load that recovers a tab whose releases are gone
  * (staleRelease.ts): the typed values of the page being left and of the page that failed are kept in
  * this tab's session storage under their address, and put back into the same fields when that
- * address is loaded again (rum/index.ts runs that on every page, after the first paint, before the
+ * address is loaded again (recovery/index.ts does, on every page, after the first paint, before the
  * app: the app then takes them over as typed, @mars/shared's useTypedBeforeHydration). Passwords are
  * never kept; a field the visitor has already changed again is left as it is.
  */
@@ -25,16 +25,22 @@ function changed(el: Element): boolean {
   return false;
 }
 
-/** What the visitor typed into the page's forms now. */
+const textField = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
+  (el instanceof HTMLInputElement && KEPT_INPUTS.has(el.type)) || el instanceof HTMLTextAreaElement;
+
+/**
+ * What the visitor typed into the page's forms now: each form with a text field that is not empty,
+ * with its text fields and choices. Not measured against the fields' defaults: a form the app
+ * controls keeps its defaults in step with its values (React writes the value attribute).
+ */
 export function typedValues(doc: Document = document): TypedValues {
   const values: TypedValues = {};
   Array.from(doc.forms).forEach((form, index) => {
-    const fields = Object.fromEntries(
-      Array.from(form.elements)
-        .filter((el): el is Field => changed(el))
-        .map((el) => [el.name, el.value]),
+    const fields = Array.from(form.elements).filter(
+      (el): el is Field => (textField(el) || el instanceof HTMLSelectElement) && Boolean((el as Field).name),
     );
-    if (Object.keys(fields).length) values[formKey(form, index)] = fields;
+    if (fields.some((el) => textField(el) && el.value !== ''))
+      values[formKey(form, index)] = Object.fromEntries(fields.map((el) => [el.name, el.value]));
   });
   return values;
 }
@@ -69,7 +75,7 @@ export function restoreKeptValues(doc: Document = document, storage: Storage | n
     for (const [name, value] of Object.entries(kept[formKey(form, index)] ?? {})) {
       const el = form.elements.namedItem(name);
       if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)) continue;
-      if (changed(el) || typeof value !== 'string') continue;
+      if (changed(el) || typeof value !== 'string' || el.value === value) continue;
       el.value = value;
       filled++;
     }

@@ -13,6 +13,7 @@
  * that lost them) keeps its fallbacks instead of reloading again.
  */
 import { keepValues, type TypedValues, typedValues } from './keptValues';
+import type { FailedLoad } from './loadFailed';
 
 const RECOVERED_PREFIX = 'mars:recovered:';
 const ONE_RECOVERY_MS = 60_000;
@@ -61,19 +62,6 @@ export async function isGone(url: string, doFetch: typeof fetch = globalThis.fet
     return false;
   }
 }
-
-/** What failed: the app whose file it was, its release, and the file to ask about. */
-export interface FailedLoad {
-  app: string;
-  release: string | undefined;
-  url: string | undefined;
-}
-
-/** The URL a failed load names: a chunk's (webpack's ChunkLoadError carries it), else none. */
-export const requestOf = (error: unknown): string | undefined => {
-  const request = (error as { request?: unknown } | null)?.request;
-  return typeof request === 'string' ? request : undefined;
-};
 
 /**
  * After a failed load: when its file is gone, keeps what was typed, reports the recovery and loads

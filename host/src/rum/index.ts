@@ -6,12 +6,12 @@
  */
 import { pageComposition } from '@mars/shared/page-composition';
 import { nextTask } from '../firstView/nextTask';
-import { restoreKeptValues } from '../recovery/keptValues';
+import { startRecovery } from '../recovery';
 import { startRealVisitorMetrics } from './startRealVisitorMetrics';
 
-// The page's one script before the app: a page loaded whole to recover a tab whose release was gone
-// gets back what the visitor typed in it (recovery/keptValues.ts), before the app takes it over.
-restoreKeptValues();
+// The page's one script before the app: the recovery from a release gone past retention runs from
+// here on every page (recovery/index.ts), so the app carries none of it.
+startRecovery();
 
 // The subpath, not '@mars/shared': this entry runs before the app and its shared singletons.
 // Web Vitals is fetched from a task after this entry's own: started at the end of its evaluation, it

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@mars/shared';
 import { Component, type ReactNode } from 'react';
-import { recoverIfGone } from '../../recovery/staleRelease';
-import { reportRecovery, reportSlotFallback } from '../../rum/startRealVisitorMetrics';
+import { announceFailedLoad } from '../../recovery/loadFailed';
+import { reportSlotFallback } from '../../rum/startRealVisitorMetrics';
 import { refusalOf } from '../contractPlugin';
 import { failedLoadOf } from '../failedLoad';
 import { RemoteFallback } from '../RemoteFallback';
@@ -29,7 +29,7 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error
     reportSlotFallback(this.props.remote, error);
     this.props.onError?.();
     // Its release gone past the retention window: the page loads whole instead (recovery/staleRelease.ts).
-    void recoverIfGone(failedLoadOf(this.props.remote, error), { report: reportRecovery });
+    announceFailedLoad(failedLoadOf(this.props.remote, error));
   }
   retry = () => {
     this.setState({ error: null });
