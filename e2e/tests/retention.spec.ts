@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { APPS, type AppName } from '../../shared/src/protocol/apps';
 import { uniqueEmail } from '../support/demoRequests';
+import { ENGINES, type EnginePage, openEngine } from '../support/engines';
 import { CDN_DIR, exec, pointerOf, promote, ROOT } from '../support/releases';
 import { atAPersonsPace, openMenuItem, scrollToDemo } from '../support/site';
 
@@ -20,8 +21,6 @@ test.setTimeout(180_000);
 const ALL = Object.keys(APPS) as AppName[];
 const CONTROL = 'http://127.0.0.1:3999';
 let startedWith: Record<AppName, string>;
-/** Per app, three more releases of the same build (a field added to its build-info: a new id, nothing rebuilt). */
-const later: Record<AppName, string[]> = { host: [], marketing: [], blog: [], auth: [], demo: [] };
 
 /** Publishes `app`'s build again as another release, as `pnpm release` does with a dist folder. */
 async function sameBuildAgain(app: AppName, n: number): Promise<string> {
@@ -38,6 +37,30 @@ async function sameBuildAgain(app: AppName, n: number): Promise<string> {
   } finally {
     await rm(dist, { recursive: true, force: true });
   }
+}
+
+/** Per app, `count` more releases of the same build (a field added to its build-info: new ids, nothing rebuilt). */
+async function moreReleases(count: number): Promise<Record<AppName, string[]>> {
+  const made = Object.fromEntries(ALL.map((app) => [app, [] as string[]])) as Record<AppName, string[]>;
+  for (const app of ALL) for (let n = 1; n <= count; n++) made[app].push(await sameBuildAgain(app, n));
+  return made;
+}
+
+/** The releases a tab opens on (live from here) and the next ones of every app. */
+async function tabAndNext(): Promise<{ tabReleases: Record<AppName, string>; next: Record<AppName, string> }> {
+  const made = await moreReleases(2);
+  const pick = (i: number) => Object.fromEntries(ALL.map((app) => [app, made[app][i]])) as Record<AppName, string>;
+  for (const app of ALL) await promote(app, made[app][0]);
+  return { tabReleases: pick(0), next: pick(1) };
+}
+
+/** The tab's releases put past the one rollback target kept (two promotes), then the prune a month on: they are gone. */
+async function pruneTabReleases(next: Record<AppName, string>): Promise<void> {
+  for (const app of ALL) {
+    await promote(app, next[app]);
+    await promote(app, startedWith[app]);
+  }
+  await pruneAsOf(31);
 }
 
 /** The daily prune, run now as of `days` later (the job's clock is its trigger's time). */
@@ -63,7 +86,6 @@ test.beforeAll(async () => {
     AppName,
     string
   >;
-  for (const app of ALL) for (let n = 1; n <= 3; n++) later[app].push(await sameBuildAgain(app, n));
 });
 
 // Whatever happened, the site goes back to the releases it started with (published again if pruned).
@@ -76,6 +98,7 @@ test('a tab opened before three promotes of each app navigates, searches and sen
   page,
 }) => {
   const errors = uncaught(page);
+  const later = await moreReleases(3);
   await page.goto('/');
   await scrollToDemo(page);
   await markDocument(page);
@@ -113,22 +136,15 @@ test('a tab whose releases were pruned loads its next page whole, with what was 
   page,
 }) => {
   const errors = uncaught(page);
-  // The tab opens on the third of the later releases (live already after the test before).
-  for (const app of ALL) await promote(app, later[app][2]);
+  const { tabReleases, next } = await tabAndNext();
   await page.goto('/');
   await scrollToDemo(page);
   await markDocument(page);
-  const tabBlog = later.blog[2] as string;
-  await expect(page.locator('[data-remote="demo"]').first()).toHaveAttribute('data-release', later.demo[2] as string);
+  const tabBlog = tabReleases.blog;
+  await expect(page.locator('[data-remote="demo"]').first()).toHaveAttribute('data-release', tabReleases.demo);
   await page.getByLabel('First Name*').fill('Asha');
   await page.getByLabel('Email*').fill('asha@lakeside.example');
-
-  // Two promotes put the tab's releases past the one rollback target kept; a month on, they go.
-  for (const app of ALL) {
-    await promote(app, later[app][1]);
-    await promote(app, startedWith[app]);
-  }
-  await pruneAsOf(31);
+  await pruneTabReleases(next);
   expect((await fetch(`http://localhost:${APPS.blog.port}/${tabBlog}/mf-manifest.json`)).status).toBe(404);
 
   await openMenuItem(page, 'Resources', 'Blog');
@@ -154,3 +170,56 @@ test('a tab whose releases were pruned loads its next page whole, with what was 
   };
   await expect.poll(report).toContainEqual({ app: 'blog', release: tabBlog, recoveries: 1 });
 });
+
+/** What the real-visitor collector stored since `since`: each page view, with each of its events (the test control). */
+async function visitorReports(since: number): Promise<{ view: string; path: string; kind: string | null; message: string | null }[]> {
+  return (await fetch(`${CONTROL}/rum?since=${since}`)).json();
+}
+
+/**
+ * Until `fn` is true in the tab, looked at again on each try (a page loading, or one replaced under
+ * the look, answers false).
+ */
+const until = (tab: EnginePage, fn: () => boolean) =>
+  expect.poll(() => tab.evaluate(fn).catch(() => false), { timeout: 30_000 }).toBe(true);
+
+type Marked = Window & { marsTab?: string };
+
+for (const engine of ENGINES)
+  test(`${engine === 'firefox' ? 'Firefox' : 'WebKit'}: a tab whose releases were pruned loads its next page whole, what was typed kept, no uncaught error`, async () => {
+    const { next } = await tabAndNext();
+    const since = Date.now();
+    const tab = await openEngine(engine);
+    try {
+      await tab.goto('/');
+      await tab.type('input[name="firstName"]', 'Asha');
+      await until(tab, () => document.querySelector('[data-remote="demo"][data-mounted]') !== null);
+      await tab.evaluate(() => {
+        (window as Marked).marsTab = 'the tab as opened';
+      });
+
+      await pruneTabReleases(next);
+
+      await tab.click('footer a[href="/blog"]');
+      await until(
+        tab,
+        () => (window as Marked).marsTab === undefined && location.pathname === '/blog' && document.querySelector('main h1') !== null,
+      );
+      await tab.back();
+      await until(
+        tab,
+        () => location.pathname === '/' && document.querySelector<HTMLInputElement>('input[name="firstName"]')?.value === 'Asha',
+      );
+      expect(tab.uncaught() ?? []).toEqual([]);
+      // Every page's report goes as it is hidden.
+      await tab.goto('about:blank');
+    } finally {
+      await tab.close();
+    }
+    // The pages' own reports of uncaught errors (what WebKit's driver cannot hook): three page views —
+    // the tab as opened, /blog and / loaded whole — the recovery among their events, and no error.
+    await expect.poll(async () => new Set((await visitorReports(since)).map((r) => r.view)).size).toBeGreaterThanOrEqual(3);
+    const reports = await visitorReports(since);
+    expect(reports.filter((r) => r.kind === 'recovery')).toHaveLength(1);
+    expect(reports.filter((r) => r.kind === 'error' || r.kind === 'rejection')).toEqual([]);
+  });

@@ -17,12 +17,21 @@ export interface EnginePage {
   goto(path: string): Promise<void>;
   /** A real press on the element: the engine's own pointer, scrolled into view first. */
   click(selector: string): Promise<void>;
+  /** Types `text` into the element, key by key, as a visitor does. */
+  type(selector: string, text: string): Promise<void>;
+  /** The browser's Back. */
+  back(): Promise<void>;
   /** Runs `fn` in the page (it is sent as source: it sees only its arguments and the page). */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<Awaited<R>>;
   /** Until `fn` returns a truthy value in the page (what it waits for is named in the error). */
   waitFor(fn: () => unknown, what: string, timeoutMs?: number): Promise<void>;
   /** The page's address now. */
   url(): Promise<string>;
+  /**
+   * The uncaught errors and unhandled rejections seen so far where the engine's client reports them
+   * (Firefox); null where it cannot (WebKit's WebDriver: read the pages' own real-visitor reports).
+   */
+  uncaught(): string[] | null;
   /** Ends the browser (and its driver). */
   close(): Promise<void>;
 }

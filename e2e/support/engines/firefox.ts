@@ -10,12 +10,18 @@ export async function openFirefox(): Promise<EnginePage> {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true });
   try {
     const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err instanceof Error ? err.message : String(err)));
     return {
       engine: 'firefox',
       goto: async (path) => {
         await page.goto(new URL(path, SITE).href, { waitUntil: 'load' });
       },
       click: (selector) => page.click(selector),
+      type: (selector, text) => page.type(selector, text),
+      back: async () => {
+        await page.goBack();
+      },
       evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown[] as never[])) as never,
       waitFor: async (fn, what, timeout = WAIT_MS) => {
         await page.waitForFunction(fn, { timeout }).catch((err: Error) => {
@@ -23,6 +29,7 @@ export async function openFirefox(): Promise<EnginePage> {
         });
       },
       url: async () => page.url(),
+      uncaught: () => [...errors],
       close: () => browser.close(),
     };
   } catch (err) {

@@ -52,11 +52,14 @@ export async function openWebKit(): Promise<EnginePage> {
     engine: 'webkit',
     goto: (path) => session.get(new URL(path, SITE).href),
     click: async (selector) => session.findElement(By.css(selector)).click(),
+    type: async (selector, text) => session.findElement(By.css(selector)).sendKeys(text),
+    back: () => session.navigate().back(),
     evaluate: (fn, ...args) => session.executeScript(fn, ...args) as never,
     waitFor: async (fn, what, timeout = WAIT_MS) => {
       await session.wait(async () => Boolean(await session.executeScript(fn)), timeout, `webkit: waited ${timeout} ms for ${what}`);
     },
     url: () => session.getCurrentUrl(),
+    uncaught: () => null,
     close: async () => {
       try {
         await session.quit();

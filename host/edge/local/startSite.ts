@@ -12,8 +12,9 @@
  *                        origin (each remote origin is then a plain TCP pipe into the edge, which
  *                        the control closes or stalls) or a service, to change a release's
  *                        file in the store (integrity tests), to run the edge without its
- *                        releases' view renderers (an edge from before them), or to run the
- *                        daily prune as of a later date (POST /prune?at=<date>: retention tests)
+ *                        releases' view renderers (an edge from before them), to run the daily
+ *                        prune as of a later date (POST /prune?at=<date>) or to read the stored
+ *                        real-visitor views and events (GET /rum?since=<ms>) (retention tests)
  *   --skip a,b           do not start these services (auth-emulator, demo-api)
  */
 
@@ -161,6 +162,26 @@ function startControl(port: number) {
     if (req.method === 'POST' && renderers && edge) {
       await edge.viewRenderers(renderers[1] === 'on');
       res.writeHead(204).end();
+      return;
+    }
+    // What the real-visitor collector stored since `since` (ms): each page view with its events. A
+    // browser driven without a page-error hook (WebKit's WebDriver) is checked for uncaught errors so.
+    const rum = req.url?.match(/^\/rum\?since=(\d+)$/);
+    if (req.method === 'GET' && rum && edge) {
+      const db = (await edge.mf.getD1Database('RUM')) as unknown as {
+        prepare(sql: string): { bind(...v: unknown[]): { all(): Promise<{ results: unknown[] }> } };
+      };
+      const sql = `SELECT v.view, v.path, v.composition, e.kind, e.remote, e.message FROM rum_views v
+                   LEFT JOIN rum_events e ON e.view = v.view WHERE v.at >= ?1 ORDER BY v.at`;
+      const rows = await db
+        .prepare(sql)
+        .bind(Number(rum[1]))
+        .all()
+        .then(
+          (r) => r.results,
+          () => [],
+        );
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows));
       return;
     }
     // The daily Cron Trigger's prune, run now as of `at` (its trigger time): a month on, in a test.
