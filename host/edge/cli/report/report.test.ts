@@ -94,3 +94,16 @@ it('lists the CSP violations the edge stored, most frequent first, escaped', () 
   expect(html).toContain('<tr><td>3</td><td>require-trusted-types-for</td><td><code>trusted-types-sink</code></td><td>/blog</td>');
   expect(html).toContain('<td>/&#60;x&#62;</td>');
 });
+
+it('lists the tabs that recovered past retention, per app and release', () => {
+  const withRecoveries = { ...data, recoveries: [{ app: 'blog', release: '1.0.0-a-1', recoveries: 2 }] };
+  expect(reportTable(withRecoveries).split('\n').slice(-2)).toEqual([
+    'Tabs recovered with a full load (their release gone past retention), per app and release',
+    '    2  blog  1.0.0-a-1',
+  ]);
+  expect(
+    reportTable({ ...data, recoveries: [] })
+      .split('\n')
+      .slice(-1),
+  ).toEqual(['(none)']);
+});

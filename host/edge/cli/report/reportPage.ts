@@ -16,7 +16,7 @@ export function reportTable(data: Omit<ReportData, 'csp'> & { csp?: ReportData['
   const widths = header.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
   const lines = rows.map((r) => r.map((cell, c) => (c >= 2 ? cell.padStart(widths[c] ?? 0) : cell.padEnd(widths[c] ?? 0))).join('  '));
   const events = data.events.map((e) => `${e.at}  ${e.app}  ${e.action.padEnd(10)} ${e.id}  ${e.reason}`);
-  // An edge from before recoveries were counted sends none.
+  // An edge from before recoveries were counted sends none: no such section.
   const recoveries = (data.recoveries ?? []).map((r) => `${String(r.recoveries).padStart(5)}  ${r.app}  ${r.release}`);
   const csp = (data.csp ?? []).map(
     (v) => `${String(v.count).padStart(5)}  ${v.directive}  ${v.blocked || '–'}  on ${v.page || '?'} (${v.disposition})`,
@@ -28,9 +28,13 @@ export function reportTable(data: Omit<ReportData, 'csp'> & { csp?: ReportData['
     '',
     'Canary events',
     ...(events.length ? events : ['(none)']),
-    '',
-    'Tabs recovered with a full load (their release gone past retention), per app and release',
-    ...(recoveries.length ? recoveries : ['(none)']),
+    ...(data.recoveries
+      ? [
+          '',
+          'Tabs recovered with a full load (their release gone past retention), per app and release',
+          ...(recoveries.length ? recoveries : ['(none)']),
+        ]
+      : []),
     // An edge from before CSP reports were listed sends none.
     ...(data.csp ? ['', 'Content-Security-Policy violations', ...(csp.length ? csp : ['(none)'])] : []),
   ].join('\n');
