@@ -6,8 +6,8 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { THIRTY_FOUR, THIRTY_FOUR_QUERY } from '../../shared/test/demoSetupExamples';
-import { storedRequests, uniqueEmail } from '../support/demoRequests';
-import { atAPersonsPace, holdRequests, isMobile, withoutJavaScript } from '../support/site';
+import { sendDemoRequest, storedRequests, uniqueEmail } from '../support/demoRequests';
+import { holdRequests, isMobile, withoutJavaScript } from '../support/site';
 
 const LINK = `/?${THIRTY_FOUR_QUERY}#demo`;
 const setupBox = (page: Page) => page.getByRole('group', { name: 'Your camera setup' });
@@ -31,9 +31,9 @@ test('the edge’s HTML for a setup link holds the setup in the form, named as t
   expect(later.slice(later.indexOf('<form'), later.indexOf('</form>'))).not.toContain('name="count"');
 });
 
-test('a setup link opened fresh shows the setup before any input, and the field typed in does not move as the app takes over', async ({
-  page,
-}) => {
+test('a setup link opened fresh shows the setup before any input, and the field typed in does not move as the app takes over', {
+  tag: '@layout',
+}, async ({ page }) => {
   const release = await holdTheCode(page);
   // Not until `load`: the page's scripts are held, and its load waits for them.
   await page.goto(LINK, { waitUntil: 'domcontentloaded' });
@@ -69,12 +69,7 @@ test('without JavaScript, a setup link’s form is sent with its setup, stored a
     await page.goto(LINK);
     await expect(setupBox(page)).toBeVisible();
     const email = uniqueEmail('setuplink');
-    await page.getByLabel('First Name*').fill('Priya');
-    await page.getByLabel('Last Name*').fill('Raman');
-    await page.getByLabel('Email*').fill(email);
-    await page.getByLabel('Phone Number*').fill('98765 43210');
-    await atAPersonsPace(page);
-    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await sendDemoRequest(page, email);
     await expect(page).toHaveURL('/?demo=sent#demo');
     expect(await storedRequests(email)).toEqual([expect.objectContaining({ first_name: 'Priya', setup: THIRTY_FOUR })]);
   } finally {

@@ -3,27 +3,12 @@
  * the contract's query names them, in their order (the demo release's renderer composes them into
  * the page: src/viewRenderer.tsx). Stored like the app's request; sent back with the form otherwise.
  */
-import { type DemoSetup, setupToQuery } from '@mars/shared/demo-setup';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken } from '@mars/shared/form-token';
+import { THIRTY_FOUR, THIRTY_FOUR_QUERY } from '@mars/shared/test/demo-setup';
 import { SUBMIT_PATH } from '../src/app';
 import { type Api, count, PERSON_TOKEN_AGE_MS, startApi, validBody } from './harness';
 
 const SITE = 'http://localhost:3000';
-
-const THIRTY_FOUR: DemoSetup = {
-  version: 1,
-  sites: [
-    {
-      name: 'Lakeside Residency',
-      cameras: [
-        { count: 30, connection: 'onvif', codec: 'h264', resolution: '2mp' },
-        { count: 4, connection: 'cloud', codec: 'unknown', resolution: 'unknown' },
-      ],
-    },
-  ],
-};
-/** As a link carries it, and the form's fields in their order. */
-const THIRTY_FOUR_QUERY = setupToQuery(THIRTY_FOUR);
 
 /** The form's body as a browser writes it: its fields in document order (the setup's among them). */
 async function postForm(api: Api, body: string) {

@@ -6,23 +6,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CODECS, CONNECTIONS, type DemoSetup, RESOLUTIONS, SETUP_LIMITS } from '@mars/shared/demo-setup';
+import { THIRTY_FOUR } from '@mars/shared/test/demo-setup';
 import fc from 'fast-check';
 import { setupText, toCsv } from '../src/exportCsv';
 import { startOutboxWorker } from '../src/outbox';
 import { type Api, count, DRIVERS, startApi, validBody } from './harness';
-
-const THIRTY_FOUR: DemoSetup = {
-  version: 1,
-  sites: [
-    {
-      name: 'Main office',
-      cameras: [
-        { count: 30, connection: 'onvif', codec: 'h264', resolution: '2mp' },
-        { count: 4, connection: 'cloud', codec: 'unknown', resolution: 'unknown' },
-      ],
-    },
-  ],
-};
 
 const storedSetup = async (api: Api, id: unknown) =>
   (await api.db.query<{ setup: unknown }>('SELECT setup FROM demo_requests WHERE id = $1', [id])).rows[0]?.setup;
@@ -35,7 +23,7 @@ describe.each(DRIVERS)('a request with a camera setup (%s)', (driver) => {
   afterAll(() => api.close());
 
   it('is stored with it, as the contract reads it (names trimmed, what it does not know left out)', async () => {
-    const sent = { ...THIRTY_FOUR, source: 'tool', sites: [{ ...THIRTY_FOUR.sites[0], name: '  Main office ', floor: 3 }] };
+    const sent = { ...THIRTY_FOUR, source: 'tool', sites: [{ ...THIRTY_FOUR.sites[0], name: '  Lakeside Residency ', floor: 3 }] };
     const res = await api.post({ ...validBody(), setup: sent });
     expect(res.status).toBe(201);
     expect(await storedSetup(api, res.json.id)).toEqual(THIRTY_FOUR);
@@ -123,7 +111,7 @@ describe.each(DRIVERS)('a request with a camera setup (%s)', (driver) => {
     const csv = toCsv(rows);
     expect(csv.split('\r\n')[0]).toBe('id,received_at,first_name,last_name,company,email,job_title,country_code,phone,setup');
     expect(csv).toContain(
-      'Main office (34 cameras): 30 × ONVIF (Profile S or T), H.264, Up to 1080p (2 MP); 4 × Cloud only (no local stream), codec not known, resolution not known',
+      'Lakeside Residency (34 cameras): 30 × ONVIF (Profile S or T), H.264, Up to 1080p (2 MP); 4 × Cloud only (no local stream), codec not known, resolution not known',
     );
     expect(setupText(null)).toBe('');
 
