@@ -15,7 +15,8 @@ export const EXPOSES = {
 /** The pages of prose are content files (content/), compiled and checked at build time. */
 export const RULES = [contentRule(__dirname, 'content/contentLoader.cjs')];
 
-// Production releases also carry every page's first view (HTML for the edge).
+// Production releases also carry every page's first view (HTML for the edge), and the renderer that
+// composes the compatibility tool from a page's address (a shared link's setup).
 export default remoteBuilds({
   name: 'marketing',
   dir: __dirname,
@@ -23,6 +24,7 @@ export default remoteBuilds({
   exposes: EXPOSES,
   rules: RULES,
   firstView: true,
+  viewRenderer: true,
   // The hero's next clip without React: the home page runs it after its first paint (firstView.tsx names it).
   behaviours: { heroPlayer: './src/home/hero/heroPlayer.ts' },
 });

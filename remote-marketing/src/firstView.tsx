@@ -6,6 +6,7 @@
  */
 import { firstViewKey } from '@mars/shared/first-view';
 import { renderFirstViews } from '@mars/shared/first-view-render';
+import { ADDRESS_VIEWS } from './addressViews';
 import HomeSections from './home/HomeSections';
 import { pageModule } from './routes/pageModules';
 import { ROUTE_TABLE } from './routes/routeTable';
@@ -25,4 +26,6 @@ export default () =>
     heads: Object.fromEntries(pages.map(({ key, head }) => [key, head])),
     // The hero plays on without React: its player comes with the home page's sections (rspack.config.ts).
     behaviours: { [firstViewKey('marketing/HomeSections')]: ['heroPlayer'] },
+    // With a setup in the address, the release's renderer composes the tool (viewRenderer.tsx).
+    addressViews: ADDRESS_VIEWS,
   });

@@ -36,15 +36,26 @@ const LEGAL: [LegalPageId, string][] = [
   ['cookie-policy', 'Cookie Policy'],
 ];
 
+/**
+ * A calculator. Its HTML shows the answer for the setup in its address: the release's view renderer
+ * composes it (src/viewRenderer.tsx), so its code comes at the visitor's first reach, like any page's.
+ * Where the page is the published one for every address — an edge that runs no renderer, or a render
+ * that failed — it is the empty form, which cannot show a shared link's answer: then (`loadWith`) the
+ * code comes at once and reads the address.
+ */
+export const COMPATIBILITY_ROUTE: AppRoute = {
+  path: COMPATIBILITY.path,
+  module: 'marketing/CompatibilityPage',
+  loadWith: [SETUP_PARAMS.version],
+};
+
 const routes: AppRoute[] = [
   ...PRODUCT_IDS.map((product) => ({ path: `/product/${product}`, module: 'marketing/ProductPage', props: { product } })),
   ...FEATURES.map(([feature]) => ({ path: `/${feature}`, module: 'marketing/FeaturePage', props: { feature } })),
   ...INDUSTRIES.map(([industry]) => ({ path: `/industries/${industry}`, module: 'marketing/IndustryPage', props: { industry } })),
   ...INFO.map(([page]) => ({ path: `/${page}`, module: 'marketing/InfoPage', props: { page } })),
   ...LEGAL.map(([page]) => ({ path: `/${page}`, module: 'marketing/LegalPage', props: { page } })),
-  // A calculator: its HTML is the empty form, complete until an address carries a setup (a shared
-  // link), whose answer only its code can show: then the code comes at once.
-  { path: COMPATIBILITY.path, module: 'marketing/CompatibilityPage', loadWith: [SETUP_PARAMS.version] },
+  COMPATIBILITY_ROUTE,
 ];
 
 /** Entries of one group, ordered as listed (10, 20, …: room to insert between). */

@@ -1,13 +1,18 @@
 import { appControl, SECTION_IDS } from '@mars/shared';
 import { CAMERA_SUPPORT } from '@mars/shared/camera-support';
 import { PRODUCT_FACTS } from '@mars/shared/products';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type Answer, VERDICTS } from './answer';
-import { AnswerBox, DemoLink, Quiet, Verdicts } from './CompatibilityPage.styles';
+import { AnswerBox, Bar, DemoLink, Quiet, Verdicts } from './CompatibilityPage.styles';
 import { type CompatibilityTexts, codecsRead, devicesText } from './texts';
 
+/** The answer's element: a link to this answer opens the page at it (`#compat-answer`), and so does the form sent without JavaScript. */
+export const ANSWER_ID = 'compat-answer';
+
 export interface AnswerViewProps {
+  /** The answer's element (the form's submit button moves the focus to it). */
+  boxRef?: Ref<HTMLElement>;
   t: CompatibilityTexts;
   /** Null until the form has a count. */
   answer: Answer | null;
@@ -24,11 +29,11 @@ export interface AnswerViewProps {
  * will work through the NVR, which to check and how, which will not; then the site's devices. The
  * summary line is a live region: a screen reader hears the new answer after each change.
  */
-export function AnswerView({ t, answer, numbers, query, linkProblem }: AnswerViewProps) {
+export function AnswerView({ boxRef, t, answer, numbers, query, linkProblem }: AnswerViewProps) {
   const a = t.answer;
   const read = codecsRead();
   return (
-    <AnswerBox aria-labelledby="compat-answer-title">
+    <AnswerBox id={ANSWER_ID} ref={boxRef} tabIndex={-1} aria-labelledby="compat-answer-title">
       <h2 id="compat-answer-title">{a.title}</h2>
       {linkProblem && <p role="alert">{linkProblem}</p>}
       <p className="summary" role="status">
@@ -80,14 +85,15 @@ export function AnswerView({ t, answer, numbers, query, linkProblem }: AnswerVie
   );
 }
 
-/** To the demo request with this setup (in the link: the demo form reads it), and this answer's own link. */
+/** To the demo request with this setup (in the link: the demo form reads it), and this answer's own link, which opens at it. */
 function Actions({ t, query }: { t: CompatibilityTexts['answer']; query: string | null }) {
   const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
   const demo = { pathname: '/', search: `?${query}`, hash: `#${SECTION_IDS.demo}` };
   const onCopy = () => {
     const done = (state: 'copied' | 'failed') => () => setCopy(state);
     if (!navigator.clipboard) return done('failed')();
-    navigator.clipboard.writeText(window.location.href).then(done('copied'), done('failed'));
+    const { origin, pathname } = window.location;
+    navigator.clipboard.writeText(`${origin}${pathname}?${query}#${ANSWER_ID}`).then(done('copied'), done('failed'));
   };
   return (
     <>
@@ -95,10 +101,10 @@ function Actions({ t, query }: { t: CompatibilityTexts['answer']; query: string 
         <>
           <div className="actions">
             <DemoLink to={demo}>{t.demo}</DemoLink>
-            <Link to={{ search: `?${query}` }} replace preventScrollReset>
+            <Link to={{ search: `?${query}`, hash: `#${ANSWER_ID}` }} replace preventScrollReset>
               {t.share}
             </Link>
-            <Quiet type="button" onClick={onCopy} {...appControl}>
+            <Quiet type="button" className="copy" onClick={onCopy} {...appControl}>
               {t.copy}
             </Quiet>
           </div>
@@ -109,5 +115,23 @@ function Actions({ t, query }: { t: CompatibilityTexts['answer']; query: string 
         {copy === 'copied' ? t.copied : copy === 'failed' ? t.copyFailed : ''}
       </p>
     </>
+  );
+}
+
+/**
+ * Where the answer is below the form (narrower than 1024 px): its gist at the bottom of the screen
+ * while the visitor is in the form — cameras that will work, devices — and a link to the whole of it.
+ * Always the same height (a line each, cut short if need be), so a longer answer covers nothing more.
+ * Only its link is a control: the rest of it covers the form's controls without standing for one.
+ */
+export function AnswerBar({ t, answer }: { t: CompatibilityTexts['bar']; answer: Answer | null }) {
+  return (
+    <Bar data-answer-bar="">
+      <span className="gist">{answer ? t.counts(answer.cameras, answer.counts) : t.empty}</span>
+      <span className="devices">{answer ? (answer.devices.length ? devicesText(answer.devices, PRODUCT_FACTS) : t.noDevices) : ''}</span>
+      <a className="more" href={`#${ANSWER_ID}`}>
+        <span className="word">{t.link}</span> ↓
+      </a>
+    </Bar>
   );
 }

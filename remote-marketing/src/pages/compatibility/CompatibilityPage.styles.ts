@@ -5,21 +5,76 @@ import type { Verdict } from './answer';
 
 /** Wide enough for the form and the answer side by side; below it they stack (tablets, phones). */
 const twoColumns = '@media (min-width: 1024px)';
+const oneColumn = '@media (max-width: 1023px)';
+/** Below the site's sticky header (68 px) with a little air: where the answer stays beside the form. */
+const BELOW_HEADER = '84px';
+/** The answer's gist at the bottom of the screen (AnswerBar): its fixed height, and room above it. */
+const BAR_HEIGHT = '64px';
 
-/** The calculator: form and answer. Without JavaScript it cannot answer, so it is not shown (NoScript says so). */
+/**
+ * The calculator: form and answer. Side by side, the answer stays in view (sticky) and is at most a
+ * screen tall (it scrolls within), and the tool at least that: the answer growing or shrinking moves
+ * nothing, above or below. Stacked, the answer's gist stays in view instead (Bar).
+ */
 export const Tool = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   ${twoColumns} {
     grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
     align-items: start;
-  }
-  @media (scripting: none) {
-    display: none;
+    min-height: calc(100svh - ${BELOW_HEADER} - 16px);
   }
 `;
 
-/** Only without JavaScript: what the page still offers. */
+/** The form and, stacked, the answer's gist, which stays in view while any of the form is. */
+export const FormColumn = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)};
+  align-content: start;
+  min-width: 0;
+`;
+
+/** The answer's gist (AnswerBar): two lines of a fixed height, and "Full answer" beside them. */
+export const Bar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 5;
+  box-sizing: border-box;
+  height: ${BAR_HEIGHT};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-content: center;
+  column-gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.card} ${({ theme }) => theme.radius.card} 0 0;
+  background: ${({ theme }) => theme.color.night};
+  color: ${({ theme }) => theme.color.paper};
+  box-shadow: 0 -8px 24px rgba(15, 23, 42, 0.16);
+  font-size: ${({ theme }) => theme.size.xs};
+  line-height: 1.5;
+  .gist, .devices { grid-column: 1; height: 1.5em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .gist { font-weight: 700; }
+  .more {
+    grid-column: 2;
+    grid-row: 1 / 3;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    color: ${({ theme }) => theme.color.signal};
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  /* On the narrowest screens the arrow says it; the words stay for screen readers. */
+  @media (max-width: 479px) {
+    .word { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  }
+  ${twoColumns} { display: none; }
+`;
+
 export const NoScript = styled.p`
   display: none;
   @media (scripting: none) {
@@ -34,6 +89,10 @@ export const NoScript = styled.p`
 export const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
+  /* A field the browser scrolls to (focus) lands above the answer's gist, not under it. */
+  ${oneColumn} { input, select, button { scroll-margin-bottom: calc(${BAR_HEIGHT} + 16px); } }
+  /* Enter's button (the form's first): a copy of Show the answer, out of sight and of the tab order. */
+  .default { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); }
   h2 { font-size: ${({ theme }) => theme.size.xl}; margin: 0; }
   label { display: grid; gap: 6px; font-weight: 600; font-size: ${({ theme }) => theme.size.xs}; }
   input, select {
@@ -95,9 +154,26 @@ export const Quiet = styled.button`
   cursor: pointer;
   &:disabled { color: ${({ theme }) => theme.color.muted}; border-color: ${({ theme }) => theme.color.line}; cursor: not-allowed; }
   &.remove { border-color: transparent; background: transparent; text-decoration: underline; padding: 8px 4px; margin-top: 8px; }
+  /* Copying needs JavaScript; without it the address bar has the link. */
+  &.copy { @media (scripting: none) { display: none; } }
+`;
+
+export const Submit = styled.button`
+  justify-self: start;
+  min-height: 44px;
+  padding: 12px 24px;
+  ${primaryAction}
 `;
 
 export const AnswerBox = styled.section`
+  scroll-margin-top: ${BELOW_HEADER};
+  ${twoColumns} {
+    position: sticky;
+    top: ${BELOW_HEADER};
+    max-height: calc(100svh - ${BELOW_HEADER} - 16px);
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.card};
   background: ${({ theme }) => theme.color.surface};

@@ -89,6 +89,31 @@ describe('the compatibility page', () => {
     expect(summary()).toHaveTextContent('25 cameras at 1 site: 25 will work. Devices: 1 × Mars Tower and 1 × Owlie.');
   });
 
+  it('with the app, sends nothing: its submit button takes the focus to the answer, its add and remove buttons change the form', () => {
+    renderPage(`/camera-compatibility?${THIRTY_FOUR}`);
+    // Every submission the form starts (seen before the page's own handler), and the ones that would leave the page.
+    const started: string[] = [];
+    const left: string[] = [];
+    const onStart = (e: Event) => started.push((e as SubmitEvent).submitter?.textContent ?? '');
+    const onLeave = (e: Event) => e.defaultPrevented || left.push((e as SubmitEvent).submitter?.textContent ?? '');
+    document.addEventListener('submit', onStart, true);
+    document.addEventListener('submit', onLeave);
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Show the answer' }));
+      expect(answer()).toHaveFocus();
+      fireEvent.click(screen.getByRole('button', { name: 'Add another camera type' }));
+      expect(screen.getAllByLabelText('How many cameras')).toHaveLength(3);
+      fireEvent.click(screen.getByRole('button', { name: 'Remove camera type 3 from site 1' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Add another site' }));
+      expect(screen.getAllByLabelText('Site name (optional)')).toHaveLength(2);
+      expect(started).toEqual(['Show the answer']);
+      expect(left).toEqual([]);
+    } finally {
+      document.removeEventListener('submit', onStart, true);
+      document.removeEventListener('submit', onLeave);
+    }
+  });
+
   it('moves the focus to a camera type added the moment the page is taken over, before the takeover’s own effects have run', async () => {
     // The host takes a page over in a transition, whose effects run in a later task; a tap held
     // through the takeover, or made just then, lands in between.
@@ -119,11 +144,20 @@ describe('the compatibility page', () => {
     }
   });
 
-  it('says so when a link’s setup cannot be read, and starts empty', () => {
-    renderPage('/camera-compatibility?setup=1&count=5000&connection=onvif&codec=h264&resolution=2mp');
+  it('says so when a link’s setup cannot be read, and starts empty; a count out of range is shown at its field', () => {
+    const elevenSites = `setup=1${'&site=&count=1&connection=onvif&codec=h264&resolution=2mp'.repeat(11)}`;
+    const { unmount } = renderPage(`/camera-compatibility?${elevenSites}`);
     expect(screen.getByRole('alert')).toHaveTextContent('The setup in this link is larger than this page takes');
-    renderPage('/camera-compatibility?setup=9&count=5&connection=onvif&codec=h264&resolution=2mp');
-    expect(screen.getAllByRole('alert')[1]).toHaveTextContent('This link was made by a newer version of this page');
+    expect(screen.getByLabelText('How many cameras')).toHaveValue('');
+    unmount();
+    const newer = renderPage('/camera-compatibility?setup=9&count=5&connection=onvif&codec=h264&resolution=2mp');
+    expect(screen.getByRole('alert')).toHaveTextContent('This link was made by a newer version of this page');
+    newer.unmount();
+    // What a form sent without JavaScript can carry: the count as typed, its problem at the field.
+    renderPage('/camera-compatibility?setup=1&site=&count=5000&connection=onvif&codec=h264&resolution=2mp');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('How many cameras')).toHaveValue('5000');
+    expect(screen.getByLabelText('How many cameras')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('in India: the same rules, India’s texts', () => {

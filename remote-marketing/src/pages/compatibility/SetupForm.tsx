@@ -1,7 +1,11 @@
 import { appControl, appIntent } from '@mars/shared';
 import { CODECS, CONNECTIONS, DEMO_SETUP_VERSION, RESOLUTIONS, SETUP_LABELS, SETUP_LIMITS, SETUP_PARAMS } from '@mars/shared/demo-setup';
-import type { FormEvent, Ref } from 'react';
-import { Form, Group, Quiet, Site } from './CompatibilityPage.styles';
+import type { FormEvent, MouseEvent, Ref } from 'react';
+import { useHref } from 'react-router-dom';
+import { COMPATIBILITY } from '../../catalog/compatibility';
+import { ANSWER_ID } from './AnswerView';
+import { CHANGE_PARAM, changeValue, type FormChange } from './addressDraft';
+import { Form, Group, Quiet, Site, Submit } from './CompatibilityPage.styles';
 import { countProblem, type GroupDraft, type SiteDraft } from './setupDraft';
 import type { CompatibilityTexts } from './texts';
 
@@ -10,6 +14,8 @@ export interface SetupFormProps {
   title: string;
   sites: SiteDraft[];
   formRef?: Ref<HTMLFormElement>;
+  /** The submit button, with the app (the answer follows every change already). */
+  onSubmit: (e: FormEvent) => void;
   onSite: (site: string, name: string) => void;
   onGroup: (site: string, group: string, patch: Partial<Omit<GroupDraft, 'key'>>) => void;
   onAddGroup: (site: string) => void;
@@ -25,24 +31,56 @@ const OPTIONS = {
 };
 
 /**
+ * What a button that adds or removes sends without JavaScript: its change (the page's HTML for that
+ * address has it made, addressDraft.ts), reopening the page at the site it changed. With the app its
+ * click is its own (`appControl`: one tapped before the app came is carried out then), and nothing is sent.
+ */
+function changeButton(action: string, change: FormChange, site: number, onClick: () => void) {
+  return {
+    type: 'submit' as const,
+    name: CHANGE_PARAM,
+    value: changeValue(change),
+    formAction: `${action}#compat-site-${site}`,
+    onClick: (e: MouseEvent) => {
+      e.preventDefault();
+      onClick();
+    },
+    ...appControl,
+  };
+}
+
+/**
  * The visitor's sites, each with its camera types: how many, how they connect, their codec and
- * resolution. A GET form whose fields are the setup's own parameters (`setup`, `site`, `count`, …),
- * in the order the contract reads them: submitted before the app has started (Enter in a field), it
- * opens this page with the setup in its address, which the app then reads. Reaching into it (focus,
- * the pointer, a key: `appIntent`) is when the page fetches the app; what was typed meanwhile is kept.
- * With the app, every change answers at once and nothing is submitted.
+ * resolution. A GET form to this page whose fields are the setup's own parameters (`setup`, `site`,
+ * `count`, …), in the order the contract reads them: sent (its button, Enter in a field) before or
+ * without the app, it opens this page at its answer for that setup, which the page's HTML shows.
+ * Reaching into it (focus, the pointer, a key: `appIntent`) is when the page fetches the app; what was
+ * typed meanwhile is kept. With the app, every change answers at once and nothing is sent.
  */
 export function SetupForm(p: SetupFormProps) {
   const { t } = p;
-  const onSubmit = (e: FormEvent) => e.preventDefault();
+  // This page in the page's country (`/in/camera-compatibility`), opened at the answer.
+  const action = useHref(COMPATIBILITY.path);
   return (
-    <Form ref={p.formRef} method="get" onSubmit={onSubmit} aria-labelledby="compat-form-title" noValidate {...appIntent}>
+    <Form
+      ref={p.formRef}
+      method="get"
+      action={`${action}#${ANSWER_ID}`}
+      onSubmit={p.onSubmit}
+      aria-labelledby="compat-form-title"
+      noValidate
+      {...appIntent}
+    >
+      {/* Enter in a field presses a form's first submit button: this one, not "Add another camera type". */}
+      <Submit type="submit" className="default" tabIndex={-1} aria-hidden="true">
+        {t.show}
+      </Submit>
       <h2 id="compat-form-title">{p.title}</h2>
       <input type="hidden" name={SETUP_PARAMS.version} value={DEMO_SETUP_VERSION} />
       {p.sites.map((site, i) => {
         const n = i + 1;
         return (
-          <Site key={site.key} data-site={n}>
+          <Site key={site.key} id={`compat-site-${n}`} data-site={n}>
             <legend>{t.site(n)}</legend>
             <label>
               {t.siteName}
@@ -64,30 +102,33 @@ export function SetupForm(p: SetupFormProps) {
                 group={group}
                 siteNumber={n}
                 number={j + 1}
+                action={action}
                 onGroup={p.onGroup}
                 onRemoveGroup={p.onRemoveGroup}
               />
             ))}
             <Quiet
-              type="button"
-              onClick={() => p.onAddGroup(site.key)}
+              {...changeButton(action, { add: 'group', site: n }, n, () => p.onAddGroup(site.key))}
               disabled={site.groups.length >= SETUP_LIMITS.groupsPerSite}
-              {...appControl}
             >
               {t.addGroup}
             </Quiet>
             {p.sites.length > 1 && (
-              <Quiet type="button" className="remove" onClick={() => p.onRemoveSite(site.key)} {...appControl}>
+              <Quiet
+                {...changeButton(action, { remove: 'site', site: n }, Math.max(1, n - 1), () => p.onRemoveSite(site.key))}
+                className="remove"
+              >
                 {t.removeSite(n)}
               </Quiet>
             )}
           </Site>
         );
       })}
-      <Quiet type="button" onClick={p.onAddSite} disabled={p.sites.length >= SETUP_LIMITS.sites} {...appControl}>
+      <Quiet {...changeButton(action, { add: 'site' }, p.sites.length + 1, p.onAddSite)} disabled={p.sites.length >= SETUP_LIMITS.sites}>
         {t.addSite}
       </Quiet>
       <p className="limits">{t.limits}</p>
+      <Submit type="submit">{t.show}</Submit>
     </Form>
   );
 }
@@ -98,9 +139,16 @@ function GroupFields({
   group,
   siteNumber,
   number,
+  action,
   onGroup,
   onRemoveGroup,
-}: Pick<SetupFormProps, 't' | 'onGroup' | 'onRemoveGroup'> & { site: SiteDraft; group: GroupDraft; siteNumber: number; number: number }) {
+}: Pick<SetupFormProps, 't' | 'onGroup' | 'onRemoveGroup'> & {
+  site: SiteDraft;
+  group: GroupDraft;
+  siteNumber: number;
+  number: number;
+  action: string;
+}) {
   const id = `compat-${site.key}-${group.key}`;
   const invalid = countProblem(group.count);
   const select = (field: 'connection' | 'codec' | 'resolution', label: string) => (
@@ -151,7 +199,12 @@ function GroupFields({
         {select('resolution', t.resolution)}
       </div>
       {site.groups.length > 1 && (
-        <Quiet type="button" className="remove" onClick={() => onRemoveGroup(site.key, group.key)} {...appControl}>
+        <Quiet
+          {...changeButton(action, { remove: 'group', site: siteNumber, group: number }, siteNumber, () =>
+            onRemoveGroup(site.key, group.key),
+          )}
+          className="remove"
+        >
           {t.removeGroup(number)}
           <span className="visually-hidden">{t.removeGroupOfSite(siteNumber)}</span>
         </Quiet>

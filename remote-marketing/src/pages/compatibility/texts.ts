@@ -16,7 +16,7 @@ export interface CompatibilityTexts {
   /** The products, named from the facts, are coming soon: no prices, dates or performance figures. */
   comingSoon: (names: string[]) => string;
   toolTitle: string;
-  /** Shown instead of the calculator when the browser runs no JavaScript. */
+  /** Shown when the browser runs no JavaScript: how the calculator answers then. */
   noScript: string;
   form: {
     site: (n: number) => string;
@@ -37,6 +37,15 @@ export interface CompatibilityTexts {
     addSite: string;
     removeSite: (n: number) => string;
     limits: string;
+    /** The form's submit button: without JavaScript it brings the answer; with it, it moves to the answer. */
+    show: string;
+  };
+  /** The answer's gist, in view while the form is (below 1024 px): a line each, and the link to the whole. */
+  bar: {
+    empty: string;
+    counts: (cameras: number, counts: Record<Verdict, number>) => string;
+    noDevices: string;
+    link: string;
   };
   /** Why a setup in the page's address could not be used. */
   linkProblem: Record<SetupProblem, string>;
@@ -106,7 +115,7 @@ function textsFor(language: string, premises: { lead: string; siteNamePlaceholde
       `${list(names)} are coming soon. This page sizes them by the number of cameras each one runs, as the product facts give it: no prices, delivery dates or performance figures.`,
     toolTitle: 'Your sites and cameras',
     noScript:
-      'The calculator needs JavaScript, which is off in this browser. Every rule it follows is written out below, with the devices for each number of cameras, so you can work out the answer by hand.',
+      'JavaScript is off in this browser, so the answer comes when you press “Show the answer”, and adding or removing a camera type or a site reloads the page. Every rule the calculator follows is written out below.',
     form: {
       site: (n) => `Site ${n}`,
       siteName: 'Site name (optional)',
@@ -124,6 +133,20 @@ function textsFor(language: string, premises: { lead: string; siteNamePlaceholde
       addSite: 'Add another site',
       removeSite: (n) => `Remove site ${n}`,
       limits: `Up to ${maxSites} sites, ${groupsPerSite} camera types each, ${number(camerasPerGroup)} cameras of a type.`,
+      show: 'Show the answer',
+    },
+    bar: {
+      empty: 'Enter how many cameras you have.',
+      counts: (n, counts) =>
+        [
+          `${number(counts.works + counts['through-nvr'])} of ${number(n)} will work`,
+          counts['to-check'] > 0 && `${number(counts['to-check'])} to check`,
+          counts['wont-work'] > 0 && `${number(counts['wont-work'])} will not`,
+        ]
+          .filter(Boolean)
+          .join(', '),
+      noDevices: 'No device: none of these can work with Mars',
+      link: 'Full answer',
     },
     linkProblem: {
       invalid: 'The setup in this link could not be read, so the form starts empty.',
