@@ -243,6 +243,21 @@ export const reactRenderers = (page: Page) =>
         .__REACT_DEVTOOLS_GLOBAL_HOOK__?.seen ?? [],
   );
 
+/** Every script the page asks for from now on, by file name without its content hash (`react`, `heroPlayer`). */
+export function scriptsRequested(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script')
+      names.push(
+        new URL(r.url()).pathname
+          .split('/')
+          .at(-1)
+          ?.replace(/\.[0-9a-f]{8}\.js$/, '') ?? '',
+      );
+  });
+  return names;
+}
+
 /**
  * Requests matching `pattern` (but not `except`) wait until the returned `release()`: "before that
  * code came" is a state the test controls, not a race with the network. `release('fail')` lets them

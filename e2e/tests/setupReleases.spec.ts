@@ -3,7 +3,7 @@ import { THIRTY_FOUR_QUERY } from '../../shared/test/demoSetupExamples';
 import { sendDemoRequest, storedRequests, uniqueEmail } from '../support/demoRequests';
 import { commitBefore, releaseAt } from '../support/earlierRelease';
 import { pointerOf, promote, rollback } from '../support/releases';
-import { captureConsole, edgeViewRenderers, mounted, wakeTheApp } from '../support/site';
+import { captureConsole, edgeViewRenderers, mounted, wakeTheApp, withoutJavaScript } from '../support/site';
 
 /**
  * One feature, two teams, two releases in either order (ARCHITECTURE rule 16): marketing's
@@ -16,7 +16,8 @@ import { captureConsole, edgeViewRenderers, mounted, wakeTheApp } from '../suppo
  *   new marketing + old demo   the tool answers; its button leads to a demo form that works, without the setup
  *   both new                   the setup goes with the request (tests/compatibility.spec.ts stores it)
  *   a rollback of either       back to the state above it
- *   an old edge, both new      the setup link's page as the releases publish it, the setup taken in by the app
+ *   an old edge, both new      the setup link's page as the releases publish it, the setup taken in by
+ *                              the app (the tool's code at once, for its answer)
  *   QA override                each team tries its release against the other's live one, in one browser
  */
 test.describe.configure({ mode: 'serial' });
@@ -146,6 +147,46 @@ test('an old edge (no view renderers) with both new releases: a setup link still
     await sendDemoRequest(page, email);
     expect(await storedRequests(email)).toEqual([expect.objectContaining({ setup: expect.objectContaining({ version: 1 }) })]);
     expect(errorsOf(messages)).toEqual([]);
+  } finally {
+    await edgeViewRenderers('on');
+  }
+});
+
+test('an old edge (no view renderers) with both new releases: the tool’s shared link answers once its code comes, at once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await live(now.marketing, now.demo);
+  await edgeViewRenderers('off');
+  try {
+    const link = `/camera-compatibility?${THIRTY_FOUR_QUERY}`;
+    expect(await (await request.get(link)).text()).toContain('Enter how many cameras you have, and the answer appears here.');
+    // The page rendered ahead cannot show the link's answer: its code comes with no move from the
+    // visitor (the route's loadWith) and reads the address.
+    const messages = captureConsole(page);
+    await page.goto(link);
+    const answer = page.getByRole('region', { name: 'The answer', exact: true });
+    await expect(answer.getByRole('status').first()).toHaveText(
+      '34 cameras at 1 site: 30 will work and 4 will not work. Devices: 1 × Mars Tower and 1 × Mars Hub.',
+      { timeout: 15_000 },
+    );
+    await page.getByLabel('How many cameras').first().fill('26');
+    await expect(answer.getByRole('status').first()).toContainText('30 cameras at 1 site: 26 will work and 4 will not work.');
+    expect(errorsOf(messages)).toEqual([]);
+
+    // Without JavaScript the tool's form is sent to a page that answers, if plainly: the tool as
+    // rendered ahead (what an edge without renderers can compose), the setup in its address.
+    const { context, page: noJs } = await withoutJavaScript(browser, page);
+    try {
+      await noJs.goto('/camera-compatibility');
+      await noJs.getByLabel('How many cameras').fill('30');
+      await noJs.getByRole('button', { name: 'Show the answer' }).click();
+      await expect(noJs).toHaveURL(/\/camera-compatibility\?setup=1&.*count=30.*#compat-answer$/);
+      await expect(noJs.getByRole('heading', { level: 1 })).toHaveText('Will Mars work with my cameras?');
+    } finally {
+      await context.close();
+    }
   } finally {
     await edgeViewRenderers('on');
   }

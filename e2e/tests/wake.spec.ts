@@ -4,22 +4,7 @@
  * any input (real-visitor metrics, the hero's player) comes after its first paint.
  */
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
-import { expectLive, holdMarketingCode, holdRequests, isMobile, openMobileMenu, reachForTheApp } from '../support/site';
-
-/** Every script the page asks for, by file name without its content hash (`react`, `heroPlayer`). */
-function scriptsOf(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script')
-      names.push(
-        new URL(r.url()).pathname
-          .split('/')
-          .at(-1)
-          ?.replace(/\.[0-9a-f]{8}\.js$/, '') ?? '',
-      );
-  });
-  return names;
-}
+import { expectLive, holdMarketingCode, holdRequests, isMobile, openMobileMenu, reachForTheApp, scriptsRequested } from '../support/site';
 
 /** Opens a page and waits until it has fetched what it runs after its first paint (the metrics' library is the last of it) and the network is quiet. */
 async function openAndSettle(page: Page, path: string) {
@@ -35,7 +20,7 @@ test('a page of text runs no framework code until a visitor reaches for a contro
   page,
 }) => {
   for (const path of ['/privacy-policy', '/blog/what-is-edge-ai', '/in/product/mars-hub', '/blog', '/camera-compatibility']) {
-    const scripts = scriptsOf(page);
+    const scripts = scriptsRequested(page);
     await openAndSettle(page, path);
     // Reading, scrolling and following the page's own menus need nothing more.
     await page.mouse.wheel(0, 600);
@@ -80,7 +65,7 @@ test('the home page runs its hero’s player besides, and India’s home its own
     ['/in', true],
     ['/product/mars-hub', false],
   ] as const) {
-    const scripts = scriptsOf(page);
+    const scripts = scriptsRequested(page);
     await openAndSettle(page, path);
     expect(scripts.sort(), path).toEqual([...AFTER_PAINT, ...(player ? ['heroPlayer'] : [])].sort());
   }
@@ -115,7 +100,7 @@ test('a page read without the app reports its Web Vitals to the edge when the vi
 });
 
 test('a tap on Login before the app: pressed at once, and carried out once the app has come', async ({ page }) => {
-  const scripts = scriptsOf(page);
+  const scripts = scriptsRequested(page);
   // The app's own scripts wait until the test lets them go: "before the app" is a state, not a race.
   const release = await holdRequests(page, /^http:\/\/localhost:3000\/main\.[0-9a-f]{8}\.js$/);
   await openAndSettle(page, '/terms-of-service');
