@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CODECS, CONNECTIONS, type DemoSetup, RESOLUTIONS, SETUP_LIMITS } from '@mars/shared/demo-setup';
+import { CODECS, CONNECTIONS, RESOLUTIONS, SETUP_LIMITS } from '@mars/shared/demo-setup';
 import { THIRTY_FOUR } from '@mars/shared/test/demo-setup';
 import fc from 'fast-check';
 import { setupText, toCsv } from '../src/exportCsv';
