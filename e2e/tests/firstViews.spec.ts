@@ -139,6 +139,23 @@ test('with JavaScript disabled, the menus open and their links lead to their pag
   await context.close();
 });
 
+test('with JavaScript disabled, no Login that cannot work (signing in is the identity service’s code); with it, Login is there before the app', async ({
+  browser,
+  page: template,
+}) => {
+  const { context, page } = await withoutJavaScript(browser, template);
+  try {
+    await page.goto('/privacy-policy');
+    if (isMobile(page)) await page.getByRole('navigation', { name: 'Main (mobile)' }).locator('summary', { hasText: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+  await template.goto('/privacy-policy');
+  if (isMobile(template)) await template.getByRole('navigation', { name: 'Main (mobile)' }).locator('summary', { hasText: 'Menu' }).click();
+  await expect(template.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+});
+
 test('with JavaScript disabled, the blog filters are links and its search a form the edge answers', { tag: '@any-width' }, async ({
   browser,
   page: template,
