@@ -19,9 +19,10 @@
  * never an error. Adding an optional part is the same major; adding a value to a list, changing a
  * meaning or a limit downwards is the next one.
  *
- * Plain JavaScript (with demoSetup.d.mts): the demo API runs it on Node with no TypeScript step. Not
- * part of the page's shared singleton: each app bundles the copy it was built with, so a new
- * release never depends on what the live host happens to provide.
+ * Plain JavaScript, its types written here once and derived from its values (JSDoc, checked by
+ * tsc): the demo API runs it on Node with no TypeScript step. demoSetup.d.mts is generated from it
+ * (shared/build/declarations.mjs). Not part of the page's shared singleton: each app bundles the
+ * copy it was built with, so a new release never depends on what the live host happens to provide.
  */
 
 // (`@__PURE__`: a bundle that uses none of these tables leaves them out; a top-level call would otherwise be kept.)
@@ -29,16 +30,14 @@
 /** The major version this module writes and reads. */
 export const DEMO_SETUP_VERSION = 1;
 
-/** How a camera's video can be reached: over ONVIF, a plain RTSP address, only through a recorder, only through its maker's cloud, or not known. */
-export const CONNECTIONS = /* @__PURE__ */ Object.freeze(['onvif', 'rtsp', 'nvr', 'cloud', 'unknown']);
-/** What the camera's stream is encoded as. */
-export const CODECS = /* @__PURE__ */ Object.freeze(['h264', 'h265', 'mjpeg', 'unknown']);
-/** The camera's resolution class. */
-export const RESOLUTIONS = /* @__PURE__ */ Object.freeze(['2mp', '5mp', '8mp', 'unknown']);
-
 /**
- * What each value means, in the words both teams show (the tool's choices, the demo form's, the
- * sales team's export): part of the contract, so a value cannot mean two things on two pages.
+ * The vocabulary: each value a camera's description may take, and what it means in the words both
+ * teams show (the tool's choices, the demo form's, the sales team's export), so a value cannot mean
+ * two things on two pages. The lists of values below are these keys, in this order.
+ * - connection: how a camera's video can be reached — over ONVIF, a plain RTSP address, only
+ *   through a recorder, only through its maker's cloud, or not known;
+ * - codec: what its stream is encoded as;
+ * - resolution: its resolution class.
  */
 export const SETUP_LABELS = /* @__PURE__ */ Object.freeze({
   connection: /* @__PURE__ */ Object.freeze({
@@ -57,6 +56,37 @@ export const SETUP_LABELS = /* @__PURE__ */ Object.freeze({
   }),
 });
 
+/** @typedef {keyof typeof SETUP_LABELS.connection} Connection */
+/** @typedef {keyof typeof SETUP_LABELS.codec} Codec */
+/** @typedef {keyof typeof SETUP_LABELS.resolution} Resolution */
+/** @typedef {keyof typeof SETUP_LABELS} SetupChoice What a camera type is described by, besides its count. */
+
+/** The choices in the order a form lists them. */
+export const SETUP_CHOICES = /** @type {readonly SetupChoice[]} */ (/* @__PURE__ */ Object.freeze(['connection', 'codec', 'resolution']));
+export const CONNECTIONS = /** @type {readonly Connection[]} */ (/* @__PURE__ */ Object.freeze(Object.keys(SETUP_LABELS.connection)));
+export const CODECS = /** @type {readonly Codec[]} */ (/* @__PURE__ */ Object.freeze(Object.keys(SETUP_LABELS.codec)));
+export const RESOLUTIONS = /** @type {readonly Resolution[]} */ (/* @__PURE__ */ Object.freeze(Object.keys(SETUP_LABELS.resolution)));
+
+/**
+ * @typedef {object} CameraGroup Cameras of one kind at a site.
+ * @property {number} count
+ * @property {Connection} connection
+ * @property {Codec} codec
+ * @property {Resolution} resolution
+ */
+/**
+ * @typedef {object} SetupSite
+ * @property {string} name The visitor's name for the site ('' when they gave none).
+ * @property {CameraGroup[]} cameras
+ */
+/**
+ * @typedef {object} DemoSetup
+ * @property {typeof DEMO_SETUP_VERSION} version
+ * @property {SetupSite[]} sites
+ */
+/** @typedef {'invalid' | 'tooLarge' | 'version'} SetupProblem Why a value is not a setup: not one, over the limits, or a major this reader does not speak. */
+/** @typedef {{ ok: true; setup: DemoSetup } | { ok: false; problem: SetupProblem; at: string }} SetupResult */
+
 /**
  * The largest setup a reader accepts: 10 sites of up to 8 kinds of camera, 1 to 1,000 cameras each,
  * a site's name up to 60 characters. Enough for a property portfolio; small enough that a stored
@@ -74,14 +104,34 @@ export const SETUP_PARAMS = /* @__PURE__ */ Object.freeze({
   resolution: 'resolution',
 });
 
+/**
+ * The one rule for a number of cameras written as text (a query's `count`, a form's field): digits,
+ * spaces around them ignored. NaN when it is not one; whether it is within the limits is
+ * countProblem's to say.
+ * @param {string} text
+ */
+export const countOfText = (text) => (/^\s*[0-9]+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/**
+ * Why a value is not a number of cameras of one kind: not a whole number from 1 (`invalid`), or
+ * over SETUP_LIMITS (`tooLarge`); null when it is one.
+ * @param {unknown} count
+ * @returns {'invalid' | 'tooLarge' | null}
+ */
+export function countProblem(count) {
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return 'invalid';
+  return count > SETUP_LIMITS.camerasPerGroup ? 'tooLarge' : null;
+}
+
 /** Control characters (line breaks, NUL…) have no place in a site's name. */
 const hasControlCharacters = (/** @type {string} */ s) => {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) < 0x20 || s.charCodeAt(i) === 0x7f) return true;
   return false;
 };
-const COUNT = /^[1-9][0-9]{0,5}$/;
+const VERSION = /^[1-9][0-9]{0,5}$/;
+const isRecord = (/** @type {unknown} */ v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** @param {string} at @param {'invalid' | 'tooLarge' | 'version'} problem */
+/** @param {SetupProblem} problem @param {string} at @returns {SetupResult} */
 const refuse = (problem, at) => ({ ok: false, problem, at });
 
 /**
@@ -90,84 +140,83 @@ const refuse = (problem, at) => ({ ok: false, problem, at });
  * `invalid` (not a setup), `tooLarge` (over SETUP_LIMITS) or `version` (a major this reader does not
  * speak). Never throws.
  * @param {unknown} value
- * @returns {import('./demoSetup.d.mts').SetupResult}
+ * @returns {SetupResult}
  */
 export function parseDemoSetup(value) {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse('invalid', '');
+  if (!isRecord(value)) return refuse('invalid', '');
   const { version, sites } = /** @type {Record<string, unknown>} */ (value);
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return refuse('invalid', 'version');
   if (version !== DEMO_SETUP_VERSION) return refuse('version', 'version');
   if (!Array.isArray(sites) || sites.length === 0) return refuse('invalid', 'sites');
   if (sites.length > SETUP_LIMITS.sites) return refuse('tooLarge', 'sites');
+  /** @type {SetupSite[]} */
   const out = [];
   for (const [i, site] of sites.entries()) {
     const at = `sites[${i}]`;
-    if (typeof site !== 'object' || site === null || Array.isArray(site)) return refuse('invalid', at);
+    if (!isRecord(site)) return refuse('invalid', at);
     const { name = '', cameras } = /** @type {Record<string, unknown>} */ (site);
     if (typeof name !== 'string' || hasControlCharacters(name)) return refuse('invalid', `${at}.name`);
     if (name.trim().length > SETUP_LIMITS.siteName) return refuse('tooLarge', `${at}.name`);
     if (!Array.isArray(cameras) || cameras.length === 0) return refuse('invalid', `${at}.cameras`);
     if (cameras.length > SETUP_LIMITS.groupsPerSite) return refuse('tooLarge', `${at}.cameras`);
+    /** @type {CameraGroup[]} */
     const groups = [];
     for (const [j, group] of cameras.entries()) {
       const g = `${at}.cameras[${j}]`;
-      if (typeof group !== 'object' || group === null || Array.isArray(group)) return refuse('invalid', g);
+      if (!isRecord(group)) return refuse('invalid', g);
       const { count, connection, codec, resolution } = /** @type {Record<string, unknown>} */ (group);
-      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) return refuse('invalid', `${g}.count`);
-      if (count > SETUP_LIMITS.camerasPerGroup) return refuse('tooLarge', `${g}.count`);
+      const problem = countProblem(count);
+      if (problem) return refuse(problem, `${g}.count`);
       if (!CONNECTIONS.includes(/** @type {never} */ (connection))) return refuse('invalid', `${g}.connection`);
       if (!CODECS.includes(/** @type {never} */ (codec))) return refuse('invalid', `${g}.codec`);
       if (!RESOLUTIONS.includes(/** @type {never} */ (resolution))) return refuse('invalid', `${g}.resolution`);
-      groups.push({ count, connection, codec, resolution });
+      groups.push(/** @type {CameraGroup} */ ({ count, connection, codec, resolution }));
     }
     out.push({ name: name.trim(), cameras: groups });
   }
-  return { ok: true, setup: /** @type {never} */ ({ version: DEMO_SETUP_VERSION, sites: out }) };
+  return { ok: true, setup: { version: DEMO_SETUP_VERSION, sites: out } };
 }
 
 /**
  * The setup in a page's query (see the top of this file), or null when the query carries none.
  * Reads at most what SETUP_LIMITS allow before it refuses, however long the address.
  * @param {URLSearchParams | string} query
- * @returns {import('./demoSetup.d.mts').SetupResult | null}
+ * @returns {SetupResult | null}
  */
 export function setupFromQuery(query) {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const raw = params.get(SETUP_PARAMS.version);
   if (raw === null) return null;
-  const version = COUNT.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(version)) return refuse('invalid', 'version');
-  if (version !== DEMO_SETUP_VERSION) return refuse('version', 'version');
+  if (!VERSION.test(raw)) return refuse('invalid', 'version');
+  if (Number(raw) !== DEMO_SETUP_VERSION) return refuse('version', 'version');
   /** @type {{ name: string; cameras: Record<string, unknown>[] }[]} */
   const sites = [];
   /** @type {Record<string, unknown> | null} */
   let group = null;
-  const current = () => {
-    if (sites.length === 0) sites.push({ name: '', cameras: [] });
-    return /** @type {(typeof sites)[number]} */ (sites.at(-1));
-  };
   for (const [key, value] of params) {
     if (key === SETUP_PARAMS.site) {
       if (sites.length === SETUP_LIMITS.sites) return refuse('tooLarge', 'sites');
       sites.push({ name: value, cameras: [] });
       group = null;
     } else if (key === SETUP_PARAMS.count) {
-      const site = current();
+      // Cameras before any site open an unnamed one.
+      if (sites.length === 0) sites.push({ name: '', cameras: [] });
+      const site = /** @type {(typeof sites)[number]} */ (sites.at(-1));
       if (site.cameras.length === SETUP_LIMITS.groupsPerSite) return refuse('tooLarge', `sites[${sites.length - 1}].cameras`);
-      group = { count: COUNT.test(value) ? Number(value) : value };
+      group = { count: countOfText(value) };
       site.cameras.push(group);
     } else if (key === SETUP_PARAMS.connection || key === SETUP_PARAMS.codec || key === SETUP_PARAMS.resolution) {
       if (!group) return refuse('invalid', `sites[${Math.max(sites.length - 1, 0)}].cameras`);
       group[key] = value;
     }
   }
-  return parseDemoSetup({ version, sites });
+  return parseDemoSetup({ version: DEMO_SETUP_VERSION, sites });
 }
 
 /**
  * The query that carries `setup` (without `?`), in the order setupFromQuery reads: what the tool
  * writes into its own address and into the demo form's link.
- * @param {import('./demoSetup.d.mts').DemoSetup} setup
+ * @param {DemoSetup} setup
  * @returns {string}
  */
 export function setupToQuery(setup) {
@@ -176,20 +225,43 @@ export function setupToQuery(setup) {
     params.append(SETUP_PARAMS.site, site.name);
     for (const group of site.cameras) {
       params.append(SETUP_PARAMS.count, String(group.count));
-      params.append(SETUP_PARAMS.connection, group.connection);
-      params.append(SETUP_PARAMS.codec, group.codec);
-      params.append(SETUP_PARAMS.resolution, group.resolution);
+      for (const choice of SETUP_CHOICES) params.append(SETUP_PARAMS[choice], group[choice]);
     }
   }
   return params.toString();
 }
 
-/** The query without the setup's parameters (what is left of a page's address once it has been read). */
-export function withoutSetup(/** @type {URLSearchParams | string} */ query) {
+/**
+ * The query without the setup's parameters (what is left of a page's address once it has been read).
+ * @param {URLSearchParams | string} query
+ * @returns {string}
+ */
+export function withoutSetup(query) {
   const params = new URLSearchParams(query);
   for (const name of Object.values(SETUP_PARAMS)) params.delete(name);
   return params.toString();
 }
 
-/** How many cameras a site has. */
-export const camerasAt = (/** @type {import('./demoSetup.d.mts').SetupSite} */ site) => site.cameras.reduce((n, g) => n + g.count, 0);
+/**
+ * How many cameras a site has.
+ * @param {SetupSite} site
+ * @returns {number}
+ */
+export const camerasAt = (site) => site.cameras.reduce((n, g) => n + g.count, 0);
+
+/**
+ * A camera type as one phrase, in the labels' words (the tool's answer, the sales team's export):
+ * "ONVIF (Profile S or T), H.264, up to 1080p (2 MP)"; a value not known says so ("codec not known").
+ * @param {Omit<CameraGroup, 'count'>} group
+ * @returns {string}
+ */
+export function groupText(group) {
+  return SETUP_CHOICES.map((choice, i) => {
+    const value = group[choice];
+    if (value === 'unknown') return `${choice} not known`;
+    /** @type {string} */
+    const label = /** @type {Record<string, string>} */ (SETUP_LABELS[choice])[value] ?? value;
+    // After the first part, a label that starts with a word reads in lower case ("up to 1080p"; "H.264" stays).
+    return i > 0 && /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+  }).join(', ');
+}

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { anySetup } from '../../../test/demoSetupArbitrary';
 import { THIRTY_FOUR, THIRTY_FOUR_QUERY } from '../../../test/demoSetupExamples';
-import { parseDemoSetup, SETUP_LIMITS, setupFromQuery, setupToQuery, withoutSetup } from './demoSetup.mjs';
+import { CODECS, groupText, parseDemoSetup, SETUP_LABELS, SETUP_LIMITS, setupFromQuery, setupToQuery, withoutSetup } from './demoSetup.mjs';
 
 describe('a setup in an address', () => {
   it('reads back exactly what was written, for any setup the contract allows', () => {
@@ -118,5 +118,15 @@ describe('a setup in a JSON body', () => {
         expect(typeof parseDemoSetup(value).ok).toBe('boolean');
       }),
     );
+  });
+});
+
+describe('its words', () => {
+  it('label every value, in the lists’ order; a camera type reads as one phrase, what is not known said so', () => {
+    expect(CODECS.map((c) => SETUP_LABELS.codec[c])).toEqual(['H.264', 'H.265', 'MJPEG', "I don't know"]);
+    const [onvif, cloud] = THIRTY_FOUR.sites[0]?.cameras ?? [];
+    expect(onvif && groupText(onvif)).toBe('ONVIF (Profile S or T), H.264, up to 1080p (2 MP)');
+    expect(cloud && groupText(cloud)).toBe('Cloud only (no local stream), codec not known, resolution not known');
+    expect(groupText({ connection: 'nvr', codec: 'mjpeg', resolution: '8mp' })).toBe('Only through an NVR, MJPEG, 4K (8 MP) or more');
   });
 });
