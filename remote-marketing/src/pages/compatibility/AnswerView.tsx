@@ -1,5 +1,6 @@
 import { appControl, SECTION_IDS } from '@mars/shared';
 import { CAMERA_SUPPORT } from '@mars/shared/camera-support';
+import { groupText } from '@mars/shared/demo-setup';
 import { PRODUCT_FACTS } from '@mars/shared/products';
 import { type Ref, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -52,7 +53,7 @@ export function AnswerView({ boxRef, t, answer, numbers, query, linkProblem }: A
                   .map(({ group }, j) => (
                     <li key={`${verdict}-${j}`} data-verdict={verdict}>
                       <strong>{a.verdict[verdict](group.count)}</strong>
-                      {`: ${a.group(group)}.`}
+                      {`: ${groupText(group)}.`}
                       <span className="why">
                         {t.reasons.connection[CAMERA_SUPPORT.connection[group.connection]]}
                         {verdict !== 'wont-work' && ` ${t.reasons.codec[CAMERA_SUPPORT.codec[group.codec]](group.codec, read)}`}

@@ -1,19 +1,20 @@
 import { PageHead, SECTION_IDS, sectionPath } from '@mars/shared';
 import { addressViewMark, useShowsAddress } from '@mars/shared/address-view';
-import { type SetupProblem, setupToQuery } from '@mars/shared/demo-setup';
+import { setupToQuery } from '@mars/shared/demo-setup';
+import { countedSetup, setupFields } from '@mars/shared/demo-setup-draft';
 import { PRODUCT_FACTS } from '@mars/shared/products';
-import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ComingSoon, PageLayout } from '../../ui/PageLayout';
 import { AnswerBar, AnswerView } from './AnswerView';
-import { draftFromAddress, draftFromFields, sameDrafts, withoutToolParams } from './addressDraft';
+import { draftFromAddress, withoutToolParams } from './addressDraft';
 import { answerFor } from './answer';
 import { DemoLink, FormColumn, NoScript, Tool } from './CompatibilityPage.styles';
 import { compatibilityHead } from './head';
 import { RulesView } from './RulesView';
 import { SetupForm } from './SetupForm';
-import { FIRST_DRAFT, newGroup, newSite, type SiteDraft, setupOf } from './setupDraft';
 import { useCompatibilityTexts } from './texts';
+import { initialTool, toolReducer } from './toolModel';
 
 /** The tool's element: in the page's HTML it says whether that HTML shows the address's setup (useShowsAddress). */
 export const TOOL_ID = 'compat-tool';
@@ -32,34 +33,18 @@ export default function CompatibilityPage(_: { notFound?: ReactNode }) {
   // The first render is the page's HTML: the setup in the address when that HTML shows it, else the empty form.
   const showsAddress = useShowsAddress(TOOL_ID);
   const [fromAddress] = useState(() => (showsAddress ? draftFromAddress(params) : null));
-  const [sites, setSites] = useState<SiteDraft[]>(fromAddress?.sites ?? FIRST_DRAFT);
-  const [linkProblem, setLinkProblem] = useState<SetupProblem | null>(fromAddress?.problem ?? null);
+  const [state, dispatch] = useReducer(toolReducer, fromAddress, initialTool);
   const form = useRef<HTMLFormElement>(null);
   const answerBox = useRef<HTMLElement>(null);
-  const keys = useRef(1);
-  const key = () => `n${++keys.current}`;
-  /** Set by the visitor's own changes: only those are written into the address. */
-  const changed = useRef(false);
-  /**
-   * The field to focus once the form shows it (after adding or removing), until then or the visitor's
-   * next change. Effects of an earlier render can run in between: the takeover's do, in a later task.
-   */
-  const focusNext = useRef<string | null>(null);
 
-  const current = useMemo(() => setupOf(sites), [sites]);
+  const current = useMemo(() => countedSetup(state.draft.sites), [state.draft.sites]);
   const query = current ? setupToQuery(current.setup) : null;
   const answer = useMemo(() => (current ? answerFor(current.setup) : null), [current]);
   const head = useMemo(compatibilityHead, []);
 
   // What the visitor typed into the page's form before this code arrived is theirs: it stays, and
   // counts. Read before the first paint; the state then equals what the fields show, so nothing moves.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useLayoutEffect(() => {
-    const typed = form.current && draftFromFields(form.current, sites);
-    if (!typed || sameDrafts(typed, sites)) return;
-    changed.current = true;
-    setSites(typed);
-  }, []);
+  useLayoutEffect(() => dispatch({ type: 'adopt', fields: setupFields(form.current) }), []);
 
   // The setup in the page's address when the page's HTML did not show it (an edge that does not
   // compose this page from its address, or its renderer failed): read once the page has been taken
@@ -71,42 +56,19 @@ export default function CompatibilityPage(_: { notFound?: ReactNode }) {
   useEffect(() => {
     const first = !mounted.current;
     mounted.current = true;
-    if ((first && showsAddress) || changed.current) return;
+    if ((first && showsAddress) || state.changed) return;
     const read = draftFromAddress(params);
-    if (!read) return;
-    if (read.problem) {
-      setLinkProblem(read.problem);
-      return;
-    }
-    if (sameDrafts(read.sites, sites)) return;
-    setSites(read.sites);
-    setLinkProblem(null);
+    if (read) dispatch({ type: 'address', read });
   }, [search]);
 
   // Each change of the visitor's goes into the address, in place (no new history entry, no scroll).
   useEffect(() => {
-    if (!changed.current) return;
+    if (!state.changed) return;
     setParams((previous) => new URLSearchParams([withoutToolParams(previous), query ?? ''].filter(Boolean).join('&')), {
       replace: true,
       preventScrollReset: true,
     });
-  }, [query, setParams]);
-
-  useEffect(() => {
-    const field = focusNext.current && document.getElementById(focusNext.current);
-    if (!field) return;
-    field.focus();
-    focusNext.current = null;
-  });
-
-  const edit = (change: (sites: SiteDraft[]) => SiteDraft[], focus?: string) => {
-    changed.current = true;
-    setLinkProblem(null);
-    focusNext.current = focus ?? null;
-    setSites(change);
-  };
-  const mapSite = (siteKey: string, f: (site: SiteDraft) => SiteDraft) => (all: SiteDraft[]) =>
-    all.map((s) => (s.key === siteKey ? f(s) : s));
+  }, [query, state.changed, setParams]);
 
   // The form's submit button, with the app: the answer is already there; the focus goes to it (the
   // screen's own scroll brings it into view where it is below the form).
@@ -121,42 +83,7 @@ export default function CompatibilityPage(_: { notFound?: ReactNode }) {
       <NoScript>{t.noScript}</NoScript>
       <Tool id={TOOL_ID} {...addressViewMark(showsAddress && fromAddress !== null)}>
         <FormColumn>
-          <SetupForm
-            t={t.form}
-            title={t.toolTitle}
-            sites={sites}
-            formRef={form}
-            onSubmit={showAnswer}
-            onSite={(site, name) => edit(mapSite(site, (s) => ({ ...s, name })))}
-            onGroup={(site, group, patch) =>
-              edit(mapSite(site, (s) => ({ ...s, groups: s.groups.map((g) => (g.key === group ? { ...g, ...patch } : g)) })))
-            }
-            onAddGroup={(site) => {
-              const group = newGroup(key());
-              edit(
-                mapSite(site, (s) => ({ ...s, groups: [...s.groups, group] })),
-                `compat-${site}-${group.key}-count`,
-              );
-            }}
-            onRemoveGroup={(site, group) => {
-              const groups = sites.find((s) => s.key === site)?.groups ?? [];
-              const at = groups.findIndex((g) => g.key === group);
-              const stays = groups[at === 0 ? 1 : at - 1];
-              edit(
-                mapSite(site, (s) => ({ ...s, groups: s.groups.filter((g) => g.key !== group) })),
-                stays && `compat-${site}-${stays.key}-count`,
-              );
-            }}
-            onAddSite={() => {
-              const site = newSite(key(), key());
-              edit((all) => [...all, site], `compat-${site.key}-name`);
-            }}
-            onRemoveSite={(site) => {
-              const at = sites.findIndex((s) => s.key === site);
-              const stays = sites[at === 0 ? 1 : at - 1];
-              edit((all) => all.filter((s) => s.key !== site), stays && `compat-${stays.key}-name`);
-            }}
-          />
+          <SetupForm t={t} draft={state.draft} dispatch={dispatch} formRef={form} onSubmit={showAnswer} />
           <AnswerBar t={t.bar} answer={answer} />
         </FormColumn>
         <AnswerView
@@ -165,7 +92,7 @@ export default function CompatibilityPage(_: { notFound?: ReactNode }) {
           answer={answer}
           numbers={current?.numbers ?? []}
           query={query}
-          linkProblem={linkProblem && t.linkProblem[linkProblem]}
+          linkProblem={state.linkProblem && t.linkProblem[state.linkProblem]}
         />
       </Tool>
       <ComingSoon>{t.comingSoon(Object.values(PRODUCT_FACTS).map((p) => p.name))}</ComingSoon>

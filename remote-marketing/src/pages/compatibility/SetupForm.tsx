@@ -1,49 +1,49 @@
 import { appControl, appIntent } from '@mars/shared';
-import { CODECS, CONNECTIONS, DEMO_SETUP_VERSION, RESOLUTIONS, SETUP_LABELS, SETUP_LIMITS, SETUP_PARAMS } from '@mars/shared/demo-setup';
-import type { FormEvent, MouseEvent, Ref } from 'react';
+import { DEMO_SETUP_VERSION, SETUP_CHOICES, SETUP_LIMITS, SETUP_PARAMS, type SetupChoice } from '@mars/shared/demo-setup';
+import {
+  type DraftAction,
+  type DraftField,
+  type GroupDraft,
+  type SetupDraft,
+  type SiteDraft,
+  typedCountProblem,
+} from '@mars/shared/demo-setup-draft';
+import { ChoiceField } from '@mars/shared/demo-setup-fields';
+import { type Dispatch, type FormEvent, type MouseEvent, type Ref, useEffect } from 'react';
 import { useHref } from 'react-router-dom';
 import { COMPATIBILITY } from '../../catalog/compatibility';
 import { ANSWER_ID } from './AnswerView';
 import { CHANGE_PARAM, changeValue, type FormChange } from './addressDraft';
 import { Form, Group, Quiet, Site, Submit } from './CompatibilityPage.styles';
-import { countProblem, type GroupDraft, type SiteDraft } from './setupDraft';
 import type { CompatibilityTexts } from './texts';
 
 export interface SetupFormProps {
-  t: CompatibilityTexts['form'];
-  title: string;
-  sites: SiteDraft[];
+  t: CompatibilityTexts;
+  draft: SetupDraft;
+  dispatch: Dispatch<DraftAction>;
   formRef?: Ref<HTMLFormElement>;
   /** The submit button, with the app (the answer follows every change already). */
   onSubmit: (e: FormEvent) => void;
-  onSite: (site: string, name: string) => void;
-  onGroup: (site: string, group: string, patch: Partial<Omit<GroupDraft, 'key'>>) => void;
-  onAddGroup: (site: string) => void;
-  onRemoveGroup: (site: string, group: string) => void;
-  onAddSite: () => void;
-  onRemoveSite: (site: string) => void;
 }
 
-const OPTIONS = {
-  connection: CONNECTIONS.map((v) => [v, SETUP_LABELS.connection[v]] as const),
-  codec: CODECS.map((v) => [v, SETUP_LABELS.codec[v]] as const),
-  resolution: RESOLUTIONS.map((v) => [v, SETUP_LABELS.resolution[v]] as const),
-};
+/** A field's id, by the draft's keys: the markup's, and where the focus goes after a change. */
+const fieldId = ({ site, group }: DraftField, field = group ? 'count' : 'name') => `compat-${group ?? site}-${field}`;
 
 /**
  * What a button that adds or removes sends without JavaScript: its change (the page's HTML for that
  * address has it made, addressDraft.ts), reopening the page at the site it changed. With the app its
- * click is its own (`appControl`: one tapped before the app came is carried out then), and nothing is sent.
+ * click is the form's action (`appControl`: one tapped before the app came is carried out then), and
+ * nothing is sent.
  */
-function changeButton(action: string, change: FormChange, site: number, onClick: () => void) {
+function changeButton(formAction: string, change: FormChange, site: number, act: () => void) {
   return {
     type: 'submit' as const,
     name: CHANGE_PARAM,
     value: changeValue(change),
-    formAction: `${action}#compat-site-${site}`,
+    formAction: `${formAction}#compat-site-${site}`,
     onClick: (e: MouseEvent) => {
       e.preventDefault();
-      onClick();
+      act();
     },
     ...appControl,
   };
@@ -55,18 +55,22 @@ function changeButton(action: string, change: FormChange, site: number, onClick:
  * `count`, …), in the order the contract reads them: sent (its button, Enter in a field) before or
  * without the app, it opens this page at its answer for that setup, which the page's HTML shows.
  * Reaching into it (focus, the pointer, a key: `appIntent`) is when the page fetches the app; what was
- * typed meanwhile is kept. With the app, every change answers at once and nothing is sent.
+ * typed meanwhile is kept. With the app, every change is an action on the draft and answers at once;
+ * nothing is sent.
  */
-export function SetupForm(p: SetupFormProps) {
-  const { t } = p;
+export function SetupForm({ t: { form: t, toolTitle }, draft, dispatch, formRef, onSubmit }: SetupFormProps) {
   // This page in the page's country (`/in/camera-compatibility`), opened at the answer.
   const action = useHref(COMPATIBILITY.path);
+  // The field the last change put the focus on, once it is on screen.
+  useEffect(() => {
+    if (draft.focus) document.getElementById(fieldId(draft.focus))?.focus();
+  }, [draft.focus]);
   return (
     <Form
-      ref={p.formRef}
+      ref={formRef}
       method="get"
       action={`${action}#${ANSWER_ID}`}
-      onSubmit={p.onSubmit}
+      onSubmit={onSubmit}
       aria-labelledby="compat-form-title"
       noValidate
       {...appIntent}
@@ -75,9 +79,9 @@ export function SetupForm(p: SetupFormProps) {
       <Submit type="submit" className="default" tabIndex={-1} aria-hidden="true">
         {t.show}
       </Submit>
-      <h2 id="compat-form-title">{p.title}</h2>
+      <h2 id="compat-form-title">{toolTitle}</h2>
       <input type="hidden" name={SETUP_PARAMS.version} value={DEMO_SETUP_VERSION} />
-      {p.sites.map((site, i) => {
+      {draft.sites.map((site, i) => {
         const n = i + 1;
         return (
           <Site key={site.key} id={`compat-site-${n}`} data-site={n}>
@@ -85,37 +89,38 @@ export function SetupForm(p: SetupFormProps) {
             <label>
               {t.siteName}
               <input
-                id={`compat-${site.key}-name`}
+                id={fieldId({ site: site.key })}
                 name={SETUP_PARAMS.site}
                 value={site.name}
                 maxLength={SETUP_LIMITS.siteName}
                 placeholder={t.siteNamePlaceholder}
                 autoComplete="off"
-                onChange={(e) => p.onSite(site.key, e.target.value)}
+                onChange={(e) => dispatch({ type: 'edit-site', site: site.key, name: e.target.value })}
               />
             </label>
-            {site.groups.map((group, j) => (
+            {site.cameras.map((group, j) => (
               <GroupFields
                 key={group.key}
                 t={t}
                 site={site}
-                group={group}
                 siteNumber={n}
+                group={group}
                 number={j + 1}
                 action={action}
-                onGroup={p.onGroup}
-                onRemoveGroup={p.onRemoveGroup}
+                dispatch={dispatch}
               />
             ))}
             <Quiet
-              {...changeButton(action, { add: 'group', site: n }, n, () => p.onAddGroup(site.key))}
-              disabled={site.groups.length >= SETUP_LIMITS.groupsPerSite}
+              {...changeButton(action, { add: 'group', site: n }, n, () => dispatch({ type: 'add-group', site: site.key }))}
+              disabled={site.cameras.length >= SETUP_LIMITS.groupsPerSite}
             >
               {t.addGroup}
             </Quiet>
-            {p.sites.length > 1 && (
+            {draft.sites.length > 1 && (
               <Quiet
-                {...changeButton(action, { remove: 'site', site: n }, Math.max(1, n - 1), () => p.onRemoveSite(site.key))}
+                {...changeButton(action, { remove: 'site', site: n }, Math.max(1, n - 1), () =>
+                  dispatch({ type: 'remove-site', site: site.key }),
+                )}
                 className="remove"
               >
                 {t.removeSite(n)}
@@ -124,7 +129,10 @@ export function SetupForm(p: SetupFormProps) {
           </Site>
         );
       })}
-      <Quiet {...changeButton(action, { add: 'site' }, p.sites.length + 1, p.onAddSite)} disabled={p.sites.length >= SETUP_LIMITS.sites}>
+      <Quiet
+        {...changeButton(action, { add: 'site' }, draft.sites.length + 1, () => dispatch({ type: 'add-site' }))}
+        disabled={draft.sites.length >= SETUP_LIMITS.sites}
+      >
         {t.addSite}
       </Quiet>
       <p className="limits">{t.limits}</p>
@@ -133,41 +141,27 @@ export function SetupForm(p: SetupFormProps) {
   );
 }
 
+/** One camera type's fields: its count (with its problem), its choices, and its remove button. */
 function GroupFields({
   t,
   site,
-  group,
   siteNumber,
+  group,
   number,
   action,
-  onGroup,
-  onRemoveGroup,
-}: Pick<SetupFormProps, 't' | 'onGroup' | 'onRemoveGroup'> & {
+  dispatch,
+}: Pick<SetupFormProps, 'dispatch'> & {
+  t: CompatibilityTexts['form'];
   site: SiteDraft;
-  group: GroupDraft;
   siteNumber: number;
+  group: GroupDraft;
+  /** Its number in the site. */
   number: number;
   action: string;
 }) {
-  const id = `compat-${site.key}-${group.key}`;
-  const invalid = countProblem(group.count);
-  const select = (field: 'connection' | 'codec' | 'resolution', label: string) => (
-    <label>
-      {label}
-      <select
-        id={`${id}-${field}`}
-        name={SETUP_PARAMS[field]}
-        value={group[field]}
-        onChange={(e) => onGroup(site.key, group.key, { [field]: e.target.value } as Partial<GroupDraft>)}
-      >
-        {OPTIONS[field].map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const at = { site: site.key, group: group.key };
+  const invalid = typedCountProblem(group.count) !== null;
+  const edit = (field: 'count' | SetupChoice, value: string) => dispatch({ type: 'edit-group', ...at, field, value });
   return (
     <Group data-group={number}>
       <legend>
@@ -179,29 +173,29 @@ function GroupFields({
           <label>
             {t.count}
             <input
-              id={`${id}-count`}
+              id={fieldId(at)}
               name={SETUP_PARAMS.count}
               value={group.count}
               inputMode="numeric"
               autoComplete="off"
               maxLength={5}
               aria-invalid={invalid}
-              aria-describedby={`${id}-count-problem`}
-              onChange={(e) => onGroup(site.key, group.key, { count: e.target.value })}
+              aria-describedby={fieldId(at, 'count-problem')}
+              onChange={(e) => edit('count', e.target.value)}
             />
           </label>
-          <p className="problem" id={`${id}-count-problem`}>
+          <p className="problem" id={fieldId(at, 'count-problem')}>
             {invalid ? t.countProblem : ''}
           </p>
         </div>
-        {select('connection', t.connection)}
-        {select('codec', t.codec)}
-        {select('resolution', t.resolution)}
+        {SETUP_CHOICES.map((choice) => (
+          <ChoiceField key={choice} choice={choice} label={t[choice]} value={group[choice]} onChoice={(value) => edit(choice, value)} />
+        ))}
       </div>
-      {site.groups.length > 1 && (
+      {site.cameras.length > 1 && (
         <Quiet
           {...changeButton(action, { remove: 'group', site: siteNumber, group: number }, siteNumber, () =>
-            onRemoveGroup(site.key, group.key),
+            dispatch({ type: 'remove-group', ...at }),
           )}
           className="remove"
         >

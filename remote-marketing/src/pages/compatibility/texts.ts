@@ -5,7 +5,8 @@
  */
 import { COUNTRIES, type CountryCode, useSiteStore } from '@mars/shared';
 import { CAMERA_SUPPORT, type CameraSupport, type CodecSupport, type ConnectionSupport } from '@mars/shared/camera-support';
-import { type CameraGroup, type Codec, SETUP_LABELS, SETUP_LIMITS, type SetupProblem } from '@mars/shared/demo-setup';
+import { type Codec, SETUP_LABELS, SETUP_LIMITS, type SetupProblem } from '@mars/shared/demo-setup';
+import { DRAFT_LABELS, type DraftLabels } from '@mars/shared/demo-setup-draft';
 import type { Verdict } from './answer';
 import type { Catalog, Sizing } from './sizing';
 
@@ -18,24 +19,15 @@ export interface CompatibilityTexts {
   toolTitle: string;
   /** Shown when the browser runs no JavaScript: how the calculator answers then. */
   noScript: string;
-  form: {
-    site: (n: number) => string;
+  /** The setup's fields in the contract's words (DRAFT_LABELS), and the tool's own. */
+  form: DraftLabels & {
     siteName: string;
     siteNamePlaceholder: string;
-    group: (n: number) => string;
     /** Before `group` for screen readers, whose list of fields has no fieldset around it. */
     groupOfSite: (site: number) => string;
-    count: string;
-    connection: string;
-    codec: string;
-    resolution: string;
     countProblem: string;
     addGroup: string;
-    removeGroup: (n: number) => string;
-    /** After `removeGroup`, for screen readers. */
-    removeGroupOfSite: (site: number) => string;
     addSite: string;
-    removeSite: (n: number) => string;
     limits: string;
     /** The form's submit button: without JavaScript it brings the answer; with it, it moves to the answer. */
     show: string;
@@ -54,8 +46,6 @@ export interface CompatibilityTexts {
     empty: string;
     summary: (cameras: number, sites: number, counts: Record<Verdict, number>, devices: string) => string;
     siteTitle: (name: string, n: number, cameras: number) => string;
-    /** One camera type, as the visitor described it. */
-    group: (group: CameraGroup) => string;
     verdict: Record<Verdict, (n: number) => string>;
     devicesTitle: string;
     devices: (sizing: Sizing, sized: number) => string;
@@ -117,21 +107,13 @@ function textsFor(language: string, premises: { lead: string; siteNamePlaceholde
     noScript:
       'JavaScript is off in this browser, so the answer comes when you press “Show the answer”, and adding or removing a camera type or a site reloads the page. Every rule the calculator follows is written out below.',
     form: {
-      site: (n) => `Site ${n}`,
+      ...DRAFT_LABELS,
       siteName: 'Site name (optional)',
       siteNamePlaceholder: premises.siteNamePlaceholder,
-      group: (n) => `Camera type ${n}`,
       groupOfSite: (site) => `Site ${site}, `,
-      count: 'How many cameras',
-      connection: 'How they connect',
-      codec: 'Video codec',
-      resolution: 'Resolution',
       countProblem: `Enter a whole number from 1 to ${number(camerasPerGroup)}.`,
       addGroup: 'Add another camera type',
-      removeGroup: (n) => `Remove camera type ${n}`,
-      removeGroupOfSite: (site) => ` from site ${site}`,
       addSite: 'Add another site',
-      removeSite: (n) => `Remove site ${n}`,
       limits: `Up to ${maxSites} sites, ${groupsPerSite} camera types each, ${number(camerasPerGroup)} cameras of a type.`,
       show: 'Show the answer',
     },
@@ -165,12 +147,6 @@ function textsFor(language: string, premises: { lead: string; siteNamePlaceholde
         return `${cameras(n, number)} at ${sites === 1 ? '1 site' : `${number(sites)} sites`}: ${list(parts)}.${devices ? ` Devices: ${devices}.` : ''}`;
       },
       siteTitle: (name, n, count) => `${name || `Site ${n}`}: ${cameras(count, number)}`,
-      group: (g) =>
-        [
-          SETUP_LABELS.connection[g.connection].replace("I don't know", 'connection not known'),
-          g.codec === 'unknown' ? 'codec not known' : SETUP_LABELS.codec[g.codec],
-          g.resolution === 'unknown' ? 'resolution not known' : SETUP_LABELS.resolution[g.resolution].replace(/^Up to/, 'up to'),
-        ].join(', '),
       verdict: {
         works: (n) => `${number(n)} will work`,
         'through-nvr': (n) => `${number(n)} will work through the NVR`,
