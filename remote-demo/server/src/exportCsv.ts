@@ -3,7 +3,7 @@
  *   pnpm --filter remote-demo export-csv > requests.csv
  * Reads the same database the API uses (DATABASE_URL, else the embedded one).
  */
-import { camerasAt, type DemoSetup, parseDemoSetup, SETUP_LABELS } from '@mars/shared/demo-setup';
+import { camerasAt, type DemoSetup, groupText, parseDemoSetup } from '@mars/shared/demo-setup';
 import { loadConfig } from './config';
 import { openDb } from './db';
 
@@ -22,7 +22,7 @@ const COLUMNS = [
 
 /**
  * The camera setup as a sales person reads it, one site after another:
- * "Main office (34 cameras): 30 × ONVIF (Profile S or T), H.264, Up to 1080p (2 MP); 4 × Cloud only (no local stream), codec not known, resolution not known".
+ * "Main office (34 cameras): 30 × ONVIF (Profile S or T), H.264, up to 1080p (2 MP); 4 × Cloud only (no local stream), codec not known, resolution not known".
  * '' for a request without one.
  */
 export function setupText(stored: unknown): string {
@@ -32,14 +32,7 @@ export function setupText(stored: unknown): string {
   return read.setup.sites.map(siteText).join(' | ');
 }
 const siteText = (site: DemoSetup['sites'][number], i: number) =>
-  `${site.name || `Site ${i + 1}`} (${camerasAt(site)} cameras): ${site.cameras
-    .map(
-      (g) =>
-        `${g.count} × ${g.connection === 'unknown' ? 'connection not known' : SETUP_LABELS.connection[g.connection]}, ${
-          g.codec === 'unknown' ? 'codec not known' : SETUP_LABELS.codec[g.codec]
-        }, ${g.resolution === 'unknown' ? 'resolution not known' : SETUP_LABELS.resolution[g.resolution]}`,
-    )
-    .join('; ')}`;
+  `${site.name || `Site ${i + 1}`} (${camerasAt(site)} cameras): ${site.cameras.map((g) => `${g.count} × ${groupText(g)}`).join('; ')}`;
 
 /** RFC 4180 quoting, and a leading ' on values a spreadsheet would run as a formula. */
 export function csvCell(value: unknown): string {

@@ -111,7 +111,7 @@ describe.each(DRIVERS)('a request with a camera setup (%s)', (driver) => {
     const csv = toCsv(rows);
     expect(csv.split('\r\n')[0]).toBe('id,received_at,first_name,last_name,company,email,job_title,country_code,phone,setup');
     expect(csv).toContain(
-      'Lakeside Residency (34 cameras): 30 × ONVIF (Profile S or T), H.264, Up to 1080p (2 MP); 4 × Cloud only (no local stream), codec not known, resolution not known',
+      'Lakeside Residency (34 cameras): 30 × ONVIF (Profile S or T), H.264, up to 1080p (2 MP); 4 × Cloud only (no local stream), codec not known, resolution not known',
     );
     expect(setupText(null)).toBe('');
 

@@ -343,6 +343,8 @@ describe('a camera setup brought from the compatibility tool', () => {
     fireEvent.change(within(box).getAllByLabelText('How many cameras')[0] as HTMLElement, { target: { value: '28' } });
     fireEvent.change(within(box).getAllByLabelText('How they connect')[0] as HTMLElement, { target: { value: 'nvr' } });
     fireEvent.click(within(box).getByRole('button', { name: 'Remove camera type 2 from site 1' }));
+    // The focus goes to the type that stays, not to the page's start.
+    expect(within(box).getByLabelText('How many cameras')).toHaveFocus();
     fill();
     submit();
     await waitFor(() => expect(submissions()).toHaveLength(1));

@@ -2,7 +2,7 @@ import { pageComposition, useIsFirstViewRender, useSiteStore, useTypedBeforeHydr
 import { addressViewMark, useShowsAddress } from '@mars/shared/address-view';
 import { configToken, FORM_TOKEN_TOKEN, PAGE_URL_TOKEN, WAIT_TOKEN } from '@mars/shared/first-view';
 import { FORM_TOKEN_FIELD, waitText } from '@mars/shared/form-token';
-import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type DemoTexts, useTexts } from '../locale/texts';
 import {
@@ -16,7 +16,16 @@ import {
 } from '../schema/demoRequest';
 import { DemoSectionView, FORM_ID, SECTION_ID } from './DemoSectionView';
 import { type OutcomeState, readOutcome } from './outcome';
-import { AttachedSetup, attachedFrom, draftOfFields, SETUP_TEXTS, type SetupDraft, sameDraft, setupOfDraft, withoutSetup } from './setup';
+import {
+  type AttachedAction,
+  AttachedSetup,
+  attachedFrom,
+  attachedReducer,
+  checkedSetup,
+  SETUP_TEXTS,
+  setupFields,
+  withoutSetup,
+} from './setup';
 import { fetchFormToken, submitDemoRequest } from './submitDemoRequest';
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -63,7 +72,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
   const [honeypot, setHoneypot] = useState('');
   const [stamped] = useState(stampedToken);
   const [formToken, setFormToken] = useState(rendered ? FORM_TOKEN_TOKEN : stamped);
-  const [setup, setSetup] = useState<SetupDraft | null>(() => (showsAddress ? attachedFrom(params) : null));
+  const [setup, dispatchSetup] = useReducer(attachedReducer, null, () => (showsAddress ? attachedFrom(params) : null));
   const [setupAt, setSetupAt] = useState('');
   const inFlight = useRef(false);
   // One key per submission: a retry of unchanged values reuses it, any edit starts a new one.
@@ -77,11 +86,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(typed).filter(([name]) => name in v)) }));
   });
   // The same for the setup's fields, read in their order (their names repeat per site and type).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useLayoutEffect(() => {
-    const typed = draftOfFields(form.current?.querySelector('[data-attached-setup]') ?? null);
-    if (typed && setup && !sameDraft(typed, setup)) setSetup(typed);
-  }, []);
+  useLayoutEffect(() => dispatchSetup({ type: 'adopt', fields: setupFields(form.current?.querySelector('[data-attached-setup]')) }), []);
 
   // The setup the address brings: in the first render when the page's form shows it, otherwise once
   // the form is the app's (its first render is the page's), and whenever the address brings another.
@@ -94,7 +99,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     if (first && showsAddress) return;
     const attached = attachedFrom(params);
     if (!attached) return;
-    setSetup(attached);
+    dispatchSetup({ type: 'replace', draft: attached });
     key.current = newKey();
   }, [search]);
 
@@ -139,17 +144,13 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     setErrors((errs) => (errs[name as FieldName] ? { ...errs, [name]: undefined } : errs));
   };
 
-  const onSetupChange = (next: SetupDraft) => {
+  // Any change to the setup is a new request, and clears its problem; removing it says so.
+  const onSetup = (action: AttachedAction) => {
     key.current = newKey();
-    setSetup(next);
+    dispatchSetup(action);
     setSetupAt('');
     setErrors((errs) => (errs.setup ? { ...errs, setup: undefined } : errs));
-  };
-  const onSetupRemove = () => {
-    key.current = newKey();
-    setSetup(null);
-    setSetupAt('');
-    setErrors((errs) => (errs.setup ? { ...errs, setup: undefined } : errs));
+    if (action.type !== 'remove') return;
     setNotice(SETUP_TEXTS[country].removed);
     forgetSetupInAddress();
     fields.current.get('firstName')?.focus();
@@ -159,7 +160,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     e.preventDefault();
     if (inFlight.current) return; // a double click sends one request
     const check = checkDemoRequest(values);
-    const attached = setup ? setupOfDraft(setup) : null;
+    const attached = setup ? checkedSetup(setup) : null;
     if (!check.ok || (attached && !attached.ok)) {
       const problems: Errors = check.ok ? {} : { ...check.fields };
       if (attached && !attached.ok) {
@@ -187,7 +188,7 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
       setErrors({});
       key.current = newKey();
       if (setup) {
-        setSetup(null);
+        dispatchSetup({ type: 'remove' });
         forgetSetupInAddress();
       }
     } else if (result.kind === 'fields') {
@@ -223,11 +224,10 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
           <AttachedSetup
             t={SETUP_TEXTS[country]}
             id={SECTION_ID}
-            setup={setup}
+            draft={setup}
+            dispatch={onSetup}
             problem={errors.setup?.message ?? ''}
             problemAt={errors.setup ? setupAt : ''}
-            onChange={onSetupChange}
-            onRemove={onSetupRemove}
           />
         ) : null
       }

@@ -1,38 +1,40 @@
 import { appControl } from '@mars/shared';
-import { CODECS, CONNECTIONS, DEMO_SETUP_VERSION, RESOLUTIONS, SETUP_LABELS, SETUP_LIMITS, SETUP_PARAMS } from '@mars/shared/demo-setup';
+import { DEMO_SETUP_VERSION, SETUP_CHOICES, SETUP_LIMITS, SETUP_PARAMS } from '@mars/shared/demo-setup';
+import type { DraftField, SetupDraft } from '@mars/shared/demo-setup-draft';
+import { ChoiceField } from '@mars/shared/demo-setup-fields';
+import { type Dispatch, useEffect } from 'react';
 import { SetupBox } from './AttachedSetup.styles';
-import type { SetupDraft } from './draft';
+import type { AttachedAction } from './draft';
 import type { SetupTexts } from './texts';
 
 export interface AttachedSetupProps {
   t: SetupTexts;
   /** Prefix of the block's ids. */
   id: string;
-  setup: SetupDraft;
+  draft: SetupDraft;
+  dispatch: Dispatch<AttachedAction>;
   /** The setup's problem, as the API or the form's own check words it ('' for none). */
   problem: string;
   /** Where the problem is (`sites[0].cameras[1].count`): that field is marked. */
   problemAt: string;
-  onChange: (setup: SetupDraft) => void;
-  onRemove: () => void;
 }
 
-const OPTIONS = {
-  connection: CONNECTIONS.map((v) => [v, SETUP_LABELS.connection[v]] as const),
-  codec: CODECS.map((v) => [v, SETUP_LABELS.codec[v]] as const),
-  resolution: RESOLUTIONS.map((v) => [v, SETUP_LABELS.resolution[v]] as const),
-};
+/** A field's id, by the draft's keys: the markup's, and where the focus goes after a removal. */
+const fieldId = (prefix: string, { site, group }: DraftField) => (group ? `${prefix}-${group}-count` : `${prefix}-${site}-name`);
 
 /**
  * The visitor's camera setup, attached to the request: shown site by site, each camera type's
- * count, connection, codec and resolution editable, a type or a site removable, or the whole of it.
- * Its fields are named as the contract's query names them, in its order, so the form posted
- * without JavaScript carries the setup as the address did (the API reads it with setupFromQuery).
- * Removing needs the form's code (a tap before it is held, then carried out).
+ * count, connection, codec and resolution editable, a type or a site removable (the focus goes to
+ * its neighbour), or the whole of it. Its fields are named as the contract's query names them, in
+ * its order, so the form posted without JavaScript carries the setup as the address did (the API
+ * reads it with setupFromQuery). Removing needs the form's code (a tap before it is held, then
+ * carried out).
  */
-export function AttachedSetup({ t, id, setup, problem, problemAt, onChange, onRemove }: AttachedSetupProps) {
-  const editSite = (i: number, patch: Partial<SetupDraft['sites'][number]>) =>
-    onChange({ sites: setup.sites.map((s, k) => (k === i ? { ...s, ...patch } : s)) });
+export function AttachedSetup({ t, id, draft, dispatch, problem, problemAt }: AttachedSetupProps) {
+  // The field a removal put the focus on (the neighbour of what went), once it is on screen.
+  useEffect(() => {
+    if (draft.focus) document.getElementById(fieldId(id, draft.focus))?.focus();
+  }, [id, draft.focus]);
   return (
     <SetupBox aria-describedby={`${id}-setup-error`} data-attached-setup="">
       <legend id={`${id}-setup-title`}>{t.title}</legend>
@@ -41,48 +43,32 @@ export function AttachedSetup({ t, id, setup, problem, problemAt, onChange, onRe
         {problem}
       </p>
       <input type="hidden" name={SETUP_PARAMS.version} value={DEMO_SETUP_VERSION} />
-      {setup.sites.map((site, i) => (
-        <fieldset key={i} className="site">
+      {draft.sites.map((site, i) => (
+        <fieldset key={site.key} className="site">
           <legend>{t.site(i + 1)}</legend>
           <label>
             {t.siteName}
             <input
+              id={fieldId(id, { site: site.key })}
               name={SETUP_PARAMS.site}
               value={site.name}
               maxLength={SETUP_LIMITS.siteName}
               autoComplete="off"
               aria-invalid={problemAt === `sites[${i}].name`}
-              onChange={(e) => editSite(i, { name: e.target.value })}
+              onChange={(e) => dispatch({ type: 'edit-site', site: site.key, name: e.target.value })}
             />
           </label>
           {site.cameras.map((group, j) => {
             const at = `sites[${i}].cameras[${j}]`;
-            const edit = (patch: Partial<typeof group>) =>
-              editSite(i, { cameras: site.cameras.map((g, k) => (k === j ? { ...g, ...patch } : g)) });
-            const select = (field: 'connection' | 'codec' | 'resolution', label: string) => (
-              <label>
-                {label}
-                <select
-                  name={SETUP_PARAMS[field]}
-                  value={group[field]}
-                  aria-invalid={problemAt === `${at}.${field}`}
-                  onChange={(e) => edit({ [field]: e.target.value })}
-                >
-                  {OPTIONS[field].map(([value, text]) => (
-                    <option key={value} value={value}>
-                      {text}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            );
+            const keys = { site: site.key, group: group.key };
             return (
-              <fieldset key={j} className="group">
+              <fieldset key={group.key} className="group">
                 <legend>{t.group(j + 1)}</legend>
                 <div className="fields">
                   <label>
                     {t.count}
                     <input
+                      id={fieldId(id, keys)}
                       name={SETUP_PARAMS.count}
                       value={group.count}
                       inputMode="numeric"
@@ -90,40 +76,37 @@ export function AttachedSetup({ t, id, setup, problem, problemAt, onChange, onRe
                       autoComplete="off"
                       aria-invalid={problemAt === `${at}.count`}
                       aria-describedby={problemAt === `${at}.count` ? `${id}-setup-error` : undefined}
-                      onChange={(e) => edit({ count: e.target.value })}
+                      onChange={(e) => dispatch({ type: 'edit-group', ...keys, field: 'count', value: e.target.value })}
                     />
                   </label>
-                  {select('connection', t.connection)}
-                  {select('codec', t.codec)}
-                  {select('resolution', t.resolution)}
+                  {SETUP_CHOICES.map((choice) => (
+                    <ChoiceField
+                      key={choice}
+                      choice={choice}
+                      label={t[choice]}
+                      value={group[choice]}
+                      aria-invalid={problemAt === `${at}.${choice}`}
+                      onChoice={(value) => dispatch({ type: 'edit-group', ...keys, field: choice, value })}
+                    />
+                  ))}
                 </div>
                 {site.cameras.length > 1 && (
-                  <button
-                    type="button"
-                    {...appControl}
-                    className="remove"
-                    onClick={() => editSite(i, { cameras: site.cameras.filter((_, k) => k !== j) })}
-                  >
+                  <button type="button" {...appControl} className="remove" onClick={() => dispatch({ type: 'remove-group', ...keys })}>
                     {t.removeGroup(j + 1)}
-                    <span className="visually-hidden">{t.ofSite(i + 1)}</span>
+                    <span className="visually-hidden">{t.removeGroupOfSite(i + 1)}</span>
                   </button>
                 )}
               </fieldset>
             );
           })}
-          {setup.sites.length > 1 && (
-            <button
-              type="button"
-              {...appControl}
-              className="remove"
-              onClick={() => onChange({ sites: setup.sites.filter((_, k) => k !== i) })}
-            >
+          {draft.sites.length > 1 && (
+            <button type="button" {...appControl} className="remove" onClick={() => dispatch({ type: 'remove-site', site: site.key })}>
               {t.removeSite(i + 1)}
             </button>
           )}
         </fieldset>
       ))}
-      <button type="button" {...appControl} className="remove-all" onClick={onRemove}>
+      <button type="button" {...appControl} className="remove-all" onClick={() => dispatch({ type: 'remove' })}>
         {t.remove}
       </button>
     </SetupBox>

@@ -1,6 +1,7 @@
 /** The camera setup a visitor brings from the compatibility tool, attached to their request. */
 
 export { withoutSetup } from '@mars/shared/demo-setup';
+export { setupFields } from '@mars/shared/demo-setup-draft';
 export { AttachedSetup } from './AttachedSetup';
-export { attachedFrom, draftOfFields, type SetupDraft, sameDraft, setupOfDraft } from './draft';
+export { type AttachedAction, attachedFrom, attachedReducer, checkedSetup } from './draft';
 export { SETUP_TEXTS } from './texts';
