@@ -1,11 +1,10 @@
-import { siteStore, theme } from '@mars/shared';
+import { siteStore } from '@mars/shared';
 import { THIRTY_FOUR_QUERY } from '@mars/shared/test/demo-setup';
+import { hydratePage } from '@mars/shared/test/hydrate-page';
 import { renderAddressView } from '@mars/shared/view-renderer';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import type { Root } from 'react-dom/client';
 import { DEMO_SECTION_VIEW } from './addressViews';
 import DemoSection from './demoSection/DemoSection';
 import { ADDRESS_VIEW_SOURCES } from './viewRenderer';
@@ -22,11 +21,11 @@ function pageWith(html: string): HTMLElement {
 }
 
 let root: Root | null = null;
-const recoverable: unknown[] = [];
+let recoverable: unknown[] = [];
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
-  recoverable.length = 0;
+  recoverable = [];
   document.body.innerHTML = '';
 });
 beforeEach(() => siteStore.setState({ toasts: [], country: 'us' }));
@@ -40,18 +39,8 @@ afterEach(() => {
   else delete (globalThis as { fetch?: unknown }).fetch;
 });
 
-function hydrate(page: HTMLElement, query: string) {
-  act(() => {
-    root = hydrateRoot(
-      page,
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[`/?${query}`]}>
-          <DemoSection apiBase="http://api.test" />
-        </MemoryRouter>
-      </ThemeProvider>,
-      { onRecoverableError: (error) => recoverable.push(error) },
-    );
-  });
+async function hydrate(page: HTMLElement, query: string) {
+  ({ root, recoverable } = await hydratePage(page, <DemoSection apiBase="http://api.test" />, `/?${query}`));
 }
 
 describe('the demo section composed from a setup link (the release’s view renderer)', () => {
@@ -94,7 +83,7 @@ describe('the demo section composed from a setup link (the release’s view rend
     const firstName = page.querySelector<HTMLInputElement>('input[name="firstName"]') as HTMLInputElement;
     siteName.value = 'Lakeside Residency, Block B';
     firstName.value = 'Ana';
-    hydrate(page, THIRTY_FOUR_QUERY);
+    await hydrate(page, THIRTY_FOUR_QUERY);
     expect(recoverable).toEqual([]);
     // The very nodes the visitor typed into.
     expect(page.querySelector('input[name="site"]')).toBe(siteName);

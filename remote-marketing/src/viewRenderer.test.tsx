@@ -1,13 +1,12 @@
-import { siteStore, theme } from '@mars/shared';
+import { siteStore } from '@mars/shared';
 import { SETUP_PARAMS } from '@mars/shared/demo-setup';
 import { renderFirstViews } from '@mars/shared/first-view-render';
 import { THIRTY_FOUR_QUERY } from '@mars/shared/test/demo-setup';
+import { hydratePage } from '@mars/shared/test/hydrate-page';
 import { renderAddressView } from '@mars/shared/view-renderer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import type { Root } from 'react-dom/client';
 import { COMPATIBILITY_VIEW } from './addressViews';
 import CompatibilityPage from './pages/compatibility/CompatibilityPage';
 import { ADDRESS_VIEW_SOURCES } from './viewRenderer';
@@ -38,7 +37,7 @@ const SUMMARY_34 = '34 cameras at 1 site: 30 will work and 4 will not work. Devi
 
 let root: Root | null = null;
 /** What hydration recovered from (a different tree), and what React said of it (different attributes or text). */
-const recoverable: unknown[] = [];
+let recoverable: unknown[] = [];
 const mismatches = () =>
   (console.error as jest.Mock).mock.calls
     .map((call) => call.map(String).join(' '))
@@ -50,23 +49,13 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
-  recoverable.length = 0;
+  recoverable = [];
   document.body.innerHTML = '';
   jest.restoreAllMocks();
 });
 
-function hydrate(page: HTMLElement, query: string) {
-  act(() => {
-    root = hydrateRoot(
-      page,
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[`${PATH}?${query}`]}>
-          <CompatibilityPage />
-        </MemoryRouter>
-      </ThemeProvider>,
-      { onRecoverableError: (error) => recoverable.push(error) },
-    );
-  });
+async function hydrate(page: HTMLElement, query: string) {
+  ({ root, recoverable } = await hydratePage(page, <CompatibilityPage />, `${PATH}?${query}`));
 }
 
 describe('the compatibility tool composed from its address (the release’s view renderer)', () => {
@@ -130,7 +119,7 @@ describe('the compatibility tool composed from its address (the release’s view
     const [onvif] = counts(page) as [HTMLInputElement];
     siteName.value = 'Lakeside Residency, Block B';
     onvif.value = '26';
-    hydrate(page, THIRTY_FOUR_QUERY);
+    await hydrate(page, THIRTY_FOUR_QUERY);
     expect(recoverable).toEqual([]);
     expect(mismatches()).toEqual([]);
     // The very nodes the visitor typed into, with what they typed; the answer is theirs.
@@ -149,7 +138,7 @@ describe('the compatibility tool composed from its address (the release’s view
     const published = renderFirstViews({ [COMPATIBILITY_VIEW]: { path: PATH, render: () => <CompatibilityPage /> } });
     const page = pageWith(published.views[COMPATIBILITY_VIEW]?.us as string);
     expect(summary()).toHaveTextContent('Enter how many cameras you have');
-    hydrate(page, THIRTY_FOUR_QUERY);
+    await hydrate(page, THIRTY_FOUR_QUERY);
     expect(recoverable).toEqual([]);
     expect(mismatches()).toEqual([]);
     await waitFor(() => expect(summary()).toHaveTextContent(SUMMARY_34));

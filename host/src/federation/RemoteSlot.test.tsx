@@ -1,9 +1,7 @@
-import { theme, useTypedBeforeHydration } from '@mars/shared';
+import { useTypedBeforeHydration } from '@mars/shared';
+import { hydratePage } from '@mars/shared/test/hydrate-page';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { setSiteConfig } from '../config/siteConfig';
 import { holdTapsInWaitingSlots } from '../firstView/pendingControls';
 import { hydrationDone, indexFirstViewSlots } from '../firstView/slots';
@@ -155,23 +153,13 @@ describe('a slot the edge sent as HTML, when the app hydrates the page', () => {
   }
   const hydrate = async (container: HTMLElement, loader: Loader) => {
     indexFirstViewSlots(container);
-    let root: ReturnType<typeof hydrateRoot> | undefined;
     setSiteConfig({ remotes: {} } as never);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <ThemeProvider theme={theme}>
-          <MemoryRouter>
-            <Page loader={loader} />
-          </MemoryRouter>
-        </ThemeProvider>,
-        { onRecoverableError: (e) => recoverable.push(String(e)) },
-      );
-    });
-    cleanups.push(() => act(() => root?.unmount()));
+    const hydrated = await hydratePage(container, <Page loader={loader} />);
+    recoverable.push(...hydrated.recoverable);
+    cleanups.push(() => act(() => hydrated.root.unmount()));
     hydrationDone();
   };
-  let recoverable: string[] = [];
+  let recoverable: unknown[] = [];
   // Undone after each test, passed or failed: roots, containers, listeners.
   let cleanups: (() => void)[] = [];
   const mountEdgeHtml = (html: string) => {

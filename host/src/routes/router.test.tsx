@@ -1,9 +1,9 @@
-import { type RemoteModuleId, theme } from '@mars/shared';
+import type { RemoteModuleId } from '@mars/shared';
 import type { SiteRoute } from '@mars/shared/routes';
+import { hydratePage } from '@mars/shared/test/hydrate-page';
 import { act, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { Link, MemoryRouter, useRoutes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import type { Root } from 'react-dom/client';
+import { Link, useRoutes } from 'react-router-dom';
 import { setSiteConfig } from '../config/siteConfig';
 import { loadRemoteModule } from '../federation/remotes';
 import { forgetLoadedModule } from '../federation/slot/loaderCache';
@@ -67,23 +67,13 @@ describe('a page of a remote, reached from another in the app', () => {
       '<a href="/blog" data-discover="true">Blog</a><main><div data-first-view-slot="marketing/IndustryPage?industry=retail" data-remote="marketing" style="display:contents"><!--$--><h1>Retail</h1><!--/$--></div></main>';
     document.body.append(container);
     indexFirstViewSlots(container);
-    let root: ReturnType<typeof hydrateRoot> | undefined;
     setSiteConfig({ remotes: {} } as never);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={['/industries/retail']}>
-            <Site />
-          </MemoryRouter>
-        </ThemeProvider>,
-      );
-    });
+    const { root } = await hydratePage(container, <Site />, '/industries/retail');
     hydrationDone();
     expect(loadRemoteModule).not.toHaveBeenCalled();
     await act(async () => (container.querySelector('a') as HTMLAnchorElement).click());
     await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Blog'));
-    act(() => root?.unmount());
+    act(() => root.unmount());
     container.remove();
   });
 });
@@ -103,20 +93,15 @@ describe('a page the edge sent as HTML', () => {
     document.body.append(container);
     indexFirstViewSlots(container);
     setSiteConfig({ remotes: { marketing: 'http://localhost:3001/mf-manifest.json' } } as never);
-    let root: ReturnType<typeof hydrateRoot> | undefined;
+    let root: Root | undefined;
     try {
-      await act(async () => {
-        root = hydrateRoot(
-          container,
-          <ThemeProvider theme={theme}>
-            <MemoryRouter initialEntries={[address]}>
-              <main>
-                <RemoteRoute route={route} />
-              </main>
-            </MemoryRouter>
-          </ThemeProvider>,
-        );
-      });
+      ({ root } = await hydratePage(
+        container,
+        <main>
+          <RemoteRoute route={route} />
+        </main>,
+        address,
+      ));
       hydrationDone();
       await act(async () => {
         await jest.runAllTimersAsync();

@@ -1,7 +1,8 @@
 import { siteStore, theme } from '@mars/shared';
 import { THIRTY_FOUR, THIRTY_FOUR_QUERY } from '@mars/shared/test/demo-setup';
+import { hydratePage } from '@mars/shared/test/hydrate-page';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -251,23 +252,20 @@ describe('demo request form', () => {
   it('the page’s form, taken over by this code, keeps the token the edge stamped (when the visitor met the form) and sends it', async () => {
     const { submissions } = api(async () => reply(201));
     const stamped = 'v1.1690000000000.edge-signature';
-    const tree = () => (
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
       <ThemeProvider theme={theme}>
         <MemoryRouter>
           <DemoSection apiBase={API} />
         </MemoryRouter>
-      </ThemeProvider>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree()).replace('name="formToken" value=""', `name="formToken" value="${stamped}"`);
+      </ThemeProvider>,
+    ).replace('name="formToken" value=""', `name="formToken" value="${stamped}"`);
     document.body.append(container);
-    const recoverable: unknown[] = [];
     let root: Root | undefined;
     try {
-      await act(async () => {
-        root = hydrateRoot(container, tree(), { onRecoverableError: (e) => recoverable.push(e) });
-      });
-      expect(recoverable).toEqual([]);
+      const hydrated = await hydratePage(container, <DemoSection apiBase={API} />);
+      root = hydrated.root;
+      expect(hydrated.recoverable).toEqual([]);
       expect((globalThis.fetch as jest.Mock).mock.calls.filter(([url]) => String(url).endsWith('/form-token'))).toEqual([]);
       fill();
       submit();
