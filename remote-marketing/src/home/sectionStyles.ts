@@ -1,5 +1,6 @@
 import { SCROLLING_TO_SECTION_ATTR } from '@mars/shared';
 import styled from 'styled-components';
+import { eyebrowText } from '../ui/eyebrow';
 
 /** Shared rhythm for home sections: 64–96 px desktop, 40–56 px mobile (BRAND.md). */
 export const Section = styled.section<{ $tone?: 'paper' | 'surface' | 'night' }>`
@@ -42,10 +43,7 @@ export const SectionHead = styled.div<{ $onDark?: boolean }>`
 
 export const Kicker = styled.p<{ $onDark?: boolean }>`
   && {
-    font-size: ${({ theme }) => theme.size.xs};
-    font-weight: 700;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
+    ${eyebrowText}
     color: ${({ theme, $onDark }) => ($onDark ? theme.color.signal : theme.color.signalOnLight)};
     margin: 0 0 ${({ theme }) => theme.space(1)};
   }

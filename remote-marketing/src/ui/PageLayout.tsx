@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { eyebrowText } from './eyebrow';
 
 const Band = styled.header`
   background:
@@ -26,11 +27,8 @@ const BandInner = styled.div`
 
 export const Eyebrow = styled.p`
   && {
+    ${eyebrowText}
     color: ${({ theme }) => theme.color.signal};
-    font-size: ${({ theme }) => theme.size.xs};
-    font-weight: 700;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
     margin: 0 0 ${({ theme }) => theme.space(2)};
   }
 `;

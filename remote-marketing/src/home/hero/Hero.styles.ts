@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { eyebrowText } from '../../ui/eyebrow';
 
 export const HeroSection = styled.section`
   position: relative;
@@ -79,11 +80,8 @@ export const Content = styled.div`
 export const Copy = styled.div`
   max-width: 620px;
   .eyebrow {
+    ${eyebrowText}
     color: ${({ theme }) => theme.color.signal};
-    font-size: ${({ theme }) => theme.size.xs};
-    font-weight: 700;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
     margin: 0 0 ${({ theme }) => theme.space(2)};
   }
   h1 {
