@@ -55,11 +55,17 @@ async function until(e: EdgeUnderTest, holds: (s: EdgeState) => boolean): Promis
 const faults = async (body: FaultsBody): Promise<number> => (await stateOf(edge, body)).pointerReads;
 const liveBlog = async () => (await (await deployCall(edge, 'blog', 'releases', {}, TOKENS.blog)).json()).pointer.current as string;
 
+/** An edge that reads the pointers by `policy`, with its test faults, the host and a blog ("First blog") live; that blog's release. */
+async function blogSiteReadingBy(policy: typeof READ_POLICY): Promise<{ site: EdgeUnderTest; blog: string }> {
+  const site = await startEdgeUnderTest({ POINTERS_READ_POLICY: policy }, { faults: true });
+  await site.promote('host', await site.publish('host', hostFiles));
+  const blog = await site.publish('blog', blogFiles('First blog'));
+  await site.promote('blog', blog);
+  return { site, blog };
+}
+
 beforeAll(async () => {
-  edge = await startEdgeUnderTest({ POINTERS_READ_POLICY: READ_POLICY }, { faults: true });
-  await edge.promote('host', await edge.publish('host', hostFiles));
-  first = await edge.publish('blog', blogFiles('First blog'));
-  await edge.promote('blog', first);
+  ({ site: edge, blog: first } = await blogSiteReadingBy(READ_POLICY));
 });
 afterAll(() => edge.dispose());
 afterEach(async () => {
@@ -152,9 +158,7 @@ describe('R2 failing', () => {
 describe('many requests needing the pointers at once', () => {
   let cold: EdgeUnderTest;
   beforeAll(async () => {
-    cold = await startEdgeUnderTest({ POINTERS_READ_POLICY: NEVER_EXPIRING }, { faults: true });
-    await cold.promote('host', await cold.publish('host', hostFiles));
-    await cold.promote('blog', await cold.publish('blog', blogFiles('First blog')));
+    ({ site: cold } = await blogSiteReadingBy(NEVER_EXPIRING));
   });
   afterAll(() => cold.dispose());
   const coldFaults = async (body: FaultsBody) => (await stateOf(cold, body)).pointerReads;
@@ -223,28 +227,33 @@ describe('a refresh whose request ended before it did', () => {
   const REVALIDATING = { freshMs: 0, revalidateMs: 600_000, readTimeoutMs: 600_000, staleIfErrorMs: 3_600_000 };
   let site: EdgeUnderTest;
   beforeAll(async () => {
-    site = await startEdgeUnderTest({ POINTERS_READ_POLICY: REVALIDATING }, { faults: true });
-    await site.promote('host', await site.publish('host', hostFiles));
-    await site.promote('blog', await site.publish('blog', blogFiles('First blog')));
+    ({ site } = await blogSiteReadingBy(REVALIDATING));
   });
   afterAll(() => site.dispose());
-  it('twenty requests wait on a read that a request already answered started: they answer from it, one read for all', async () => {
+  /**
+   * A request with a copy younger than revalidateMs answers from it at once and starts the refresh
+   * (held in the object): its request is over, the read is not. Past revalidateMs, pages must wait
+   * for a refresh: twenty arrive and wait on that one. The reads before it, and the twenty answers.
+   */
+  async function twentyWaitOnAnAnsweredRequestsRead(init?: RequestInit) {
     await stateOf(site, { forget: true });
     await site.forgetLocationCopy();
     expect((await site.socketFetch(`${ORIGINS.host}/blog`)).status).toBe(200); // a copy, read now
     const reads = (await stateOf(site, { pointers: 'hold' })).pointerReads;
-    // A request with a copy younger than revalidateMs answers from it at once and starts the refresh (held in
-    // the object): its request is over, the read is not.
-    const started = await site.socketFetch(`${ORIGINS.host}/blog`);
+    const started = await site.socketFetch(`${ORIGINS.host}/blog`, init);
     expect(started.status).toBe(200);
     await started.text();
     await until(site, (s) => s.pointerReads === reads + 1 && s.inFlight === 0);
-    // Past revalidateMs, pages must wait for a refresh: twenty arrive and wait on that one.
     await stateOf(site, { advance: REVALIDATING.revalidateMs + 50 });
     const waiting = Array.from({ length: 20 }, () =>
       site.socketFetch(`${ORIGINS.host}/blog`).then(async (r) => [r.status, await r.text()] as const),
     );
     await until(site, (s) => s.inFlight === 20);
+    return { reads, waiting };
+  }
+
+  it('twenty requests wait on a read that a request already answered started: they answer from it, one read for all', async () => {
+    const { reads, waiting } = await twentyWaitOnAnAnsweredRequestsRead();
     // The read ends now, in the background of a request long answered: every waiting page is answered
     // from it, and none read the object again.
     await stateOf(site, { pointers: null });
@@ -257,19 +266,7 @@ describe('a refresh whose request ended before it did', () => {
   });
 
   it('the answered request whose read twenty others wait on is cut short before the read ends: none of them was waiting on that request’s work — they take its read as lost and answer from one read of their own', async () => {
-    await stateOf(site, { forget: true });
-    await site.forgetLocationCopy();
-    expect((await site.socketFetch(`${ORIGINS.host}/blog`)).status).toBe(200);
-    const reads = (await stateOf(site, { pointers: 'hold' })).pointerReads;
-    const started = await site.socketFetch(`${ORIGINS.host}/blog`, CUTTABLE);
-    expect(started.status).toBe(200);
-    await started.text();
-    await until(site, (s) => s.pointerReads === reads + 1 && s.inFlight === 0);
-    await stateOf(site, { advance: REVALIDATING.revalidateMs + 50 });
-    const waiting = Array.from({ length: 20 }, () =>
-      site.socketFetch(`${ORIGINS.host}/blog`).then(async (r) => [r.status, await r.text()] as const),
-    );
-    await until(site, (s) => s.inFlight === 20);
+    const { reads, waiting } = await twentyWaitOnAnAnsweredRequestsRead(CUTTABLE);
     // The runtime ends the answered request's background work, and with it the read it started:
     // that read's promise now never settles, so a request awaiting it would wait forever.
     await stateOf(site, { cut: true });
