@@ -48,6 +48,18 @@ async function live(marketing: string, demo: string) {
 }
 
 const setupBox = (page: Page) => page.getByRole('group', { name: 'Your camera setup' });
+
+/** Both new releases live at an edge as it was before the view renderers (it runs none), for `check`; the renderers back after. */
+async function onAnOldEdge(check: () => Promise<void>) {
+  await live(now.marketing, now.demo);
+  await edgeViewRenderers('off');
+  try {
+    await check();
+  } finally {
+    await edgeViewRenderers('on');
+  }
+}
+
 const errorsOf = (messages: { type: string; text: string }[]) => messages.filter((m) => m.type === 'error').map((m) => m.text);
 
 /** The tool, as a visitor uses it, up to its button: 34 cameras, then "Request a demo for this setup". */
@@ -132,9 +144,7 @@ test('an old edge (no view renderers) with both new releases: a setup link still
   page,
   request,
 }) => {
-  await live(now.marketing, now.demo);
-  await edgeViewRenderers('off');
-  try {
+  await onAnOldEdge(async () => {
     // The page as the releases publish it: no setup in the HTML, no answer in the tool's.
     const html = await (await request.get(`/?${THIRTY_FOUR_QUERY}`)).text();
     expect(html).not.toContain('data-address-view');
@@ -147,9 +157,7 @@ test('an old edge (no view renderers) with both new releases: a setup link still
     await sendDemoRequest(page, email);
     expect(await storedRequests(email)).toEqual([expect.objectContaining({ setup: expect.objectContaining({ version: 1 }) })]);
     expect(errorsOf(messages)).toEqual([]);
-  } finally {
-    await edgeViewRenderers('on');
-  }
+  });
 });
 
 test('an old edge (no view renderers) with both new releases: the tool’s shared link answers once its code comes, at once', async ({
@@ -157,9 +165,7 @@ test('an old edge (no view renderers) with both new releases: the tool’s share
   browser,
   request,
 }) => {
-  await live(now.marketing, now.demo);
-  await edgeViewRenderers('off');
-  try {
+  await onAnOldEdge(async () => {
     const link = `/camera-compatibility?${THIRTY_FOUR_QUERY}`;
     expect(await (await request.get(link)).text()).toContain('Enter how many cameras you have, and the answer appears here.');
     // The page rendered ahead cannot show the link's answer: its code comes with no move from the
@@ -187,9 +193,7 @@ test('an old edge (no view renderers) with both new releases: the tool’s share
     } finally {
       await context.close();
     }
-  } finally {
-    await edgeViewRenderers('on');
-  }
+  });
 });
 
 test.describe('QA override: each team tries its release against the other’s live one, in its browser only', () => {
