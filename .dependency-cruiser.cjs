@@ -71,6 +71,12 @@ module.exports = {
       'A remote imports another remote: teams ship alone, so they meet only through the host (Module Federation) and @mars/shared.',
     ),
     rule(
+      'demo-form-without-api-schema',
+      { path: '^remote-demo/src/', pathNot: `^remote-demo/src/schema/|${TESTS}` },
+      { path: '^remote-demo/src/schema/withSetup\\.ts$' },
+      "The demo form's code imports the API's setup schema: building it (zod) and its words (Intl's first number format) took one ~130 ms task of a phone's CPU as the form woke, for a page with no setup. The form reads schema/setupMessages.ts.",
+    ),
+    rule(
       'remote-to-host',
       { path: '^remote-' },
       { path: '^host/' },

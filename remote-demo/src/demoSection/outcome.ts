@@ -1,5 +1,5 @@
 import { FIELD_NAMES, type FieldIssue, type FieldName, ISSUE_CODES, type IssueCode, messageFor, SETUP_FIELD } from '../schema/demoRequest';
-import { SETUP_MESSAGES } from '../schema/withSetup';
+import { SETUP_MESSAGES } from '../schema/setupMessages';
 
 /**
  * The outcome of a submission as the page's query carries it (`?demo=error&e.email=invalid&v.email=…`):

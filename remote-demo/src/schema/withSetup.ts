@@ -2,34 +2,18 @@
  * The API's request: the form's (demoRequest.ts) with the visitor's camera setup, when they bring one
  * from marketing's compatibility tool (@mars/shared/demo-setup). The setup is checked whole by the
  * contract's own reader — the form checks it with the same one before sending (demoSection/setup) —
- * and refused at its field, in these words, or stored as the contract reads it. Apart from
- * demoRequest.ts so that the form's code carries it only when a page's address brings a setup.
+ * and refused at its field, in the words of setupMessages.ts, or stored as the contract reads it.
+ * The API's alone: the form's code carries the words, not this schema.
  */
-import { type DemoSetup, parseDemoSetup, SETUP_LIMITS, type SetupProblem } from '@mars/shared/demo-setup';
+import { type DemoSetup, parseDemoSetup } from '@mars/shared/demo-setup';
 import * as z from 'zod/mini';
-import {
-  type DemoRequest,
-  demoRequestSchema,
-  FIELD_MESSAGES,
-  type FieldIssue,
-  type FieldMessages,
-  type IssueCode,
-  SETUP_FIELD,
-} from './demoRequest';
+import { type DemoRequest, demoRequestSchema, FIELD_MESSAGES, type FieldMessages, SETUP_FIELD } from './demoRequest';
+import { SETUP_MESSAGES, setupIssue } from './setupMessages';
 
-/** What a visitor reads at the setup, per rule. */
-export const SETUP_MESSAGES: Partial<Record<IssueCode, string>> = {
-  invalid: `The camera setup could not be read: remove it, or check each number of cameras (a whole number from 1 to ${SETUP_LIMITS.camerasPerGroup.toLocaleString('en-US')}).`,
-  tooLong: `The camera setup is too large: at most ${SETUP_LIMITS.sites} sites, ${SETUP_LIMITS.groupsPerSite} camera types each, ${SETUP_LIMITS.camerasPerGroup.toLocaleString('en-US')} cameras of a type, a site name of ${SETUP_LIMITS.siteName} characters.`,
-};
+export { SETUP_MESSAGES, setupIssue };
+
 /** Every field's messages, the setup's included: what the API answers with. */
 export const MESSAGES_WITH_SETUP: FieldMessages = { ...FIELD_MESSAGES, [SETUP_FIELD]: SETUP_MESSAGES };
-
-/** The contract's problem as the setup field's issue: too large, or not a setup this form reads. */
-export function setupIssue(problem: SetupProblem): FieldIssue {
-  const code: IssueCode = problem === 'tooLarge' ? 'tooLong' : 'invalid';
-  return { code, message: SETUP_MESSAGES[code] ?? '' };
-}
 
 /** A setup as the contract reads it (a JSON object; in a form post, its JSON text), or null when none was sent. */
 const setupField = z.pipe(

@@ -7,7 +7,7 @@
 import { type DemoSetup, setupFromQuery } from '@mars/shared/demo-setup';
 import { type DraftAction, draftFromQuery, draftOfSetup, draftReducer, type SetupDraft, setupOfDraft } from '@mars/shared/demo-setup-draft';
 import { type FieldIssue, SETUP_FIELD } from '../../schema/demoRequest';
-import { setupIssue } from '../../schema/withSetup';
+import { setupIssue } from '../../schema/setupMessages';
 
 /**
  * The setup in the page's query, when it carries one this form can read; otherwise none — another
