@@ -7,6 +7,7 @@ import { COUNTRIES, type CountryCode, useSiteStore } from '@mars/shared';
 import { CAMERA_SUPPORT, type CameraSupport, type CodecSupport, type ConnectionSupport } from '@mars/shared/camera-support';
 import { type Codec, SETUP_LABELS, SETUP_LIMITS, type SetupProblem } from '@mars/shared/demo-setup';
 import { DRAFT_LABELS, type DraftLabels } from '@mars/shared/demo-setup-draft';
+import { formatCount } from '@mars/shared/format-count';
 import type { Verdict } from './answer';
 import type { Catalog, Sizing } from './sizing';
 
@@ -95,7 +96,7 @@ const cameras = (n: number, format: (n: number) => string) => `${format(n)} ${n 
 const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 function textsFor(language: string, premises: { lead: string; siteNamePlaceholder: string; resolutionWhy: string }): CompatibilityTexts {
-  const number = (n: number) => n.toLocaleString(language);
+  const number = (n: number) => formatCount(n, language);
   const { sites: maxSites, groupsPerSite, camerasPerGroup } = SETUP_LIMITS;
   return {
     eyebrow: 'Products · Compatibility and sizing',
