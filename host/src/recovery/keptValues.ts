@@ -83,7 +83,8 @@ export function restoreKeptValues(doc: Document = document, storage: Storage | n
   return filled;
 }
 
-function sessionStorageOrNull(): Storage | null {
+/** The tab's session storage, or null where the browser refuses it (a privacy mode, a sandbox). */
+export function sessionStorageOrNull(): Storage | null {
   try {
     return globalThis.sessionStorage ?? null;
   } catch {

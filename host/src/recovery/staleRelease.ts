@@ -12,7 +12,7 @@
  * One full load per address a minute at most: a page whose live releases fail the same way (a store
  * that lost them) keeps its fallbacks instead of reloading again.
  */
-import { keepValues, type TypedValues, typedValues } from './keptValues';
+import { keepValues, sessionStorageOrNull, type TypedValues, typedValues } from './keptValues';
 import type { FailedLoad } from './loadFailed';
 
 const RECOVERED_PREFIX = 'mars:recovered:';
@@ -96,14 +96,6 @@ export async function recoverIfGone(
   console.warn(`[host] ${failed.app} ${failed.release ?? ''} is no longer published: loading ${address} again, with what was typed kept`);
   reload();
   return true;
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** For tests: forget what this module noted. */

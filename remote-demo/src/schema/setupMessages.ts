@@ -8,6 +8,8 @@ import type { FieldIssue, IssueCode } from './demoRequest';
 /**
  * 1000 → "1,000", as en-US writes it. Not `toLocaleString`: its first call sets up ICU's number
  * formats, ~11 ms of a desktop core — some 60 ms of a phone's, in the task that starts the form's code.
+ * Not @mars/shared/format-count either: the API runs this file under Node as compiled JavaScript,
+ * which cannot load that TypeScript subpath.
  */
 const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
