@@ -11,7 +11,7 @@ const VerificationModal = lazy(() => import('./verification/VerificationModal').
 
 /**
  * Exposed as `auth/AuthRoot`; the host mounts it after first paint. It loads Firebase only when
- * needed (a returning session, or the visitor opening sign-in), performs the store's auth intents
+ * needed (a returning session, or the visitor using the sign-in dialog), performs the store's auth intents
  * and renders the sign-in and verification modals.
  */
 export default function AuthRoot({ firebase }: { firebase: FirebaseClientConfig }) {
@@ -46,8 +46,8 @@ export default function AuthRoot({ firebase }: { firebase: FirebaseClientConfig 
     } else if (intent.kind === 'open') {
       // Rendered in a transition: the dialog's first render yields to the browser in slices, and its
       // opening (showModal, focus: style and layout) runs in a task after the commit, not in it.
+      // Firebase is not started here: the dialog starts it at the visitor's first use (SignInModal).
       startTransition(() => setView(intent.view));
-      void adapter().catch(() => {});
     } else {
       adapter()
         .then((a) => a.signOut())

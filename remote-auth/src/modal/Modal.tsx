@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 const Dialog = styled.dialog`
@@ -44,7 +44,21 @@ const FOCUSABLE =
  * dialog, and a double or triple press would select text in it (the close button's ×) — on a phone
  * a slow one, the selection's forced layout of the whole page.
  */
-export function Modal({ labelledBy, onClose, children }: { labelledBy: string; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  labelledBy,
+  onClose,
+  onFirstUse,
+  children,
+}: {
+  labelledBy: string;
+  onClose: () => void;
+  /**
+   * The visitor pointed at, pressed, typed or autofilled something in the dialog (at each; the caller
+   * keeps the first). Not a press on the backdrop, which does nothing.
+   */
+  onFirstUse?: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
 
@@ -65,6 +79,10 @@ export function Modal({ labelledBy, onClose, children }: { labelledBy: string; o
       if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
     };
   }, []);
+
+  const used = (e: SyntheticEvent) => {
+    if (e.target !== e.currentTarget) onFirstUse?.();
+  };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     // An Escape here is the dialog's: it closes the dialog and nothing else. The page's menus listen
@@ -91,6 +109,10 @@ export function Modal({ labelledBy, onClose, children }: { labelledBy: string; o
       aria-labelledby={labelledBy}
       aria-modal="true"
       onKeyDown={onKeyDown}
+      onKeyDownCapture={used}
+      onPointerOverCapture={used}
+      onPointerDownCapture={used}
+      onInputCapture={used}
       // The dialog has no padding: a press on the dialog itself is a press on its backdrop.
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) e.preventDefault();

@@ -1,5 +1,5 @@
 import { type AuthView, selectSignedInUser, siteStore, theme } from '@mars/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { AuthAdapter } from '../firebase/authAdapter';
@@ -35,6 +35,35 @@ const submit = (name: string) => fireEvent.submit(screen.getByRole('button', { n
 beforeEach(() => siteStore.setState({ toasts: [], session: { ...signedOut() } }));
 
 describe('sign-in modal', () => {
+  it('starts Firebase at the first use of the dialog, not at its opening, and once', async () => {
+    const load = jest.fn(async () => fakeAdapter());
+    render(
+      <ThemeProvider theme={theme}>
+        <SignInModal view="signin" onView={() => {}} onClose={() => {}} adapter={load} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.pointerDown(screen.getByRole('dialog')); // the backdrop: it does nothing
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByLabelText('Email Address*'), { key: 'a' });
+    fireEvent.input(screen.getByLabelText('Email Address*'), { target: { value: 'a' } });
+    fireEvent.pointerDown(screen.getByLabelText('Password*'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a Firebase that failed to start is tried again at the next use', async () => {
+    const load = jest.fn<Promise<AuthAdapter>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(fakeAdapter());
+    render(
+      <ThemeProvider theme={theme}>
+        <SignInModal view="signin" onView={() => {}} onClose={() => {}} adapter={load} />
+      </ThemeProvider>,
+    );
+    fireEvent.keyDown(screen.getByLabelText('Email Address*'), { key: 'a' });
+    await act(async () => {}); // its failure reported
+    fireEvent.keyDown(screen.getByLabelText('Email Address*'), { key: 'b' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('has the tabs, Google button and the spec labels', () => {
     render(<Harness adapter={fakeAdapter()} />);
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');

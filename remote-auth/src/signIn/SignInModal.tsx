@@ -1,5 +1,5 @@
 import { type AuthView, useSiteStore } from '@mars/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { authErrorCode } from '../errors/authErrorMessage';
 import type { AuthAdapter } from '../firebase/authAdapter';
 import { TOASTS } from '../messages/toasts';
@@ -33,6 +33,18 @@ export function SignInModal({ view, onView, onClose, adapter }: Props) {
   const { busy, run } = useBusy();
   const id = useId();
   const isSignUp = view === 'signup';
+  // Firebase is started by the visitor's first use of the dialog (the pointer over it, a press, a
+  // key, autofill), not by its opening: on a phone its start is a few tasks of 30-60 ms, which landed
+  // on the taps made while the dialog opened, and a visitor who only looks and closes never needs it.
+  // A sign-in is typed for seconds, time enough for it to load; a submit or Google waits for it.
+  const firebaseStarted = useRef(false);
+  const startFirebase = () => {
+    if (firebaseStarted.current) return;
+    firebaseStarted.current = true;
+    adapter().catch(() => {
+      firebaseStarted.current = false; // the submit says what went wrong; the next use tries again
+    });
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -85,7 +97,7 @@ export function SignInModal({ view, onView, onClose, adapter }: Props) {
   if (view === 'reset-sent') return <ResetSent email={email} onBack={() => onView('signin')} onClose={onClose} />;
 
   return (
-    <Modal labelledBy={`${id}-t`} onClose={onClose}>
+    <Modal labelledBy={`${id}-t`} onClose={onClose} onFirstUse={startFirebase}>
       <Title id={`${id}-t`}>{isSignUp ? 'Create your account' : 'Welcome back'}</Title>
       <Tabs role="tablist" aria-label="Account">
         <button type="button" role="tab" aria-selected={!isSignUp} aria-controls={`${id}-panel`} onClick={() => onView('signin')}>
