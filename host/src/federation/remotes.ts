@@ -53,7 +53,7 @@ function federation(): Promise<ModuleFederation> {
  * piece: one module the bundler joins, 2 kB of gzip smaller than two.)
  */
 async function createFederation(): Promise<ModuleFederation> {
-  const [core, { createInstance }, [{ sharedModules }, remoteLoad, contract, stepsInTasks]] = await importInSlices([
+  const [core, { createInstance }, [{ sharedModules }, remoteLoad, contract, stepsInTasks, preloadShareChecks]] = await importInSlices([
     () => import(/* webpackChunkName: "federation" */ '@module-federation/runtime-core'),
     () => import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime'),
     () =>
@@ -62,6 +62,7 @@ async function createFederation(): Promise<ModuleFederation> {
         import(/* webpackChunkName: "federation" */ './remoteLoadPlugin'),
         import(/* webpackChunkName: "federation" */ './contractPlugin'),
         import(/* webpackChunkName: "federation" */ './stepsInTasksPlugin'),
+        import(/* webpackChunkName: "federation" */ './preloadShareChecksPlugin'),
       ]),
   ]);
   const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_RUNTIME_CORE_FROM?: unknown };
@@ -71,7 +72,7 @@ async function createFederation(): Promise<ModuleFederation> {
     name: containerName('host'),
     remotes: Object.entries(remotesInForce()).map(([name, entry]) => remoteOf(name, entry)),
     shared: sharedModules(),
-    plugins: [remoteLoad.default(), contract.default(), stepsInTasks.default()],
+    plugins: [remoteLoad.default(), contract.default(), preloadShareChecks.default(), stepsInTasks.default()],
     shareStrategy: 'loaded-first',
   });
 }
