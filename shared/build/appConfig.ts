@@ -25,6 +25,7 @@ import {
   viewRendererConfig,
 } from './firstViewBuild';
 import { AfterPaintScriptsPlugin, AppStartPreloadsPlugin, HOST_CHUNKS } from './pageScripts';
+import { reactRouterProductionBuild } from './reactRouterBuild';
 import { BuildInfoPlugin, RouteTablePlugin } from './releaseFiles';
 
 export type { AppOptions } from './appOptions';
@@ -62,6 +63,7 @@ export function appConfig(o: AppOptions): Configuration {
         ...federationRuntimeAsEsm(),
         // The host uses (and shares) the router's client-side subset, as every remote gets it.
         ...(isHost ? { 'react-router-dom$': ROUTER_SUBSET } : {}),
+        ...(isProd ? reactRouterProductionBuild() : {}),
       },
     },
     module: { rules: moduleRules(o, isProd) },
