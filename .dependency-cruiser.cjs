@@ -77,6 +77,12 @@ module.exports = {
       "The demo form's code imports the API's setup schema: building it (zod) and its words (Intl's first number format) took one ~130 ms task of a phone's CPU as the form woke, for a page with no setup. The form reads schema/setupMessages.ts.",
     ),
     rule(
+      'demo-form-rules-at-submit',
+      { path: '^remote-demo/src/', pathNot: `^remote-demo/src/schema/|${TESTS}` },
+      { path: '(^remote-demo/src/schema/demoRequestRules\\.ts$|/node_modules/zod/)', dependencyTypesNot: ['dynamic-import', 'type-import', 'type-only'] },
+      "The demo form's code imports its rules (zod) as it loads: importing zod and building the schema was ~36 ms of the task that starts the form on a phone's CPU, for a visitor who may never submit. The form imports schema/demoRequestRules.ts when it is submitted (import()).",
+    ),
+    rule(
       'remote-to-host',
       { path: '^remote-' },
       { path: '^host/' },

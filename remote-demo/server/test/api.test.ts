@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { demoRequestSchema } from '../../src/schema/demoRequest';
+import { demoRequestSchema } from '../../src/schema/demoRequestRules';
 import { BODY_LIMIT } from '../src/app';
 import { storeRequest } from '../src/db';
 import { type Api, count, DRIVERS, startApi, validBody } from './harness';

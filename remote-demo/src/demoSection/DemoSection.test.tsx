@@ -104,7 +104,7 @@ describe('demo request form', () => {
     fill();
     submit();
     submit(); // double click
-    const busy = screen.getByRole('button', { name: 'Submitting...' });
+    const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
     expect(submissions()).toHaveLength(1);
     const [url, init] = submissions()[0] as [string, RequestInit];
@@ -234,7 +234,7 @@ describe('demo request form', () => {
       renderForm();
       fill();
       submit();
-      expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+      expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS);
       });
@@ -374,7 +374,7 @@ describe('a camera setup brought from the compatibility tool', () => {
     fireEvent.change(count, { target: { value: 'forty' } });
     fill();
     submit();
-    expect(box).toHaveTextContent('The camera setup could not be read: remove it, or check each number of cameras');
+    await waitFor(() => expect(box).toHaveTextContent('The camera setup could not be read: remove it, or check each number of cameras'));
     expect(count).toHaveAttribute('aria-invalid', 'true');
     expect(count).toHaveFocus();
     expect(submissions()).toHaveLength(0);

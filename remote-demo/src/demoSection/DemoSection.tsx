@@ -6,7 +6,6 @@ import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useReduce
 import { useSearchParams } from 'react-router-dom';
 import { type DemoTexts, useTexts } from '../locale/texts';
 import {
-  checkDemoRequest,
   DEFAULT_COUNTRY_CODE,
   EMPTY_FORM,
   type FieldIssue,
@@ -27,6 +26,23 @@ import {
   withoutSetup,
 } from './setup';
 import { fetchFormToken, submitDemoRequest } from './submitDemoRequest';
+
+type Check = ReturnType<typeof import('../schema/demoRequestRules').checkDemoRequest>;
+
+/**
+ * The form's values against the API's rules, loaded at the first submit: zod and the schema were
+ * ~36 ms of the task that starts the form on the bench's phone, for a visitor who may never send it
+ * (the first submit on a slow network waits a round trip for them). Rules that cannot load check
+ * nothing: the API checks the same rules and its answer is shown at the fields.
+ */
+async function checkAgainstRules(values: Record<string, unknown>): Promise<Check> {
+  try {
+    const { checkDemoRequest } = await import(/* webpackChunkName: "demo-rules" */ '../schema/demoRequestRules');
+    return checkDemoRequest(values);
+  } catch {
+    return { ok: true, data: values as never };
+  }
+}
 
 const newKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -159,9 +175,11 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (inFlight.current) return; // a double click sends one request
-    const check = checkDemoRequest(values);
+    inFlight.current = true;
+    const check = await checkAgainstRules(values);
     const attached = setup ? checkedSetup(setup) : null;
     if (!check.ok || (attached && !attached.ok)) {
+      inFlight.current = false;
       const problems: Errors = check.ok ? {} : { ...check.fields };
       if (attached && !attached.ok) {
         problems.setup = attached.issue;
@@ -170,7 +188,6 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
       showErrors(problems);
       return;
     }
-    inFlight.current = true;
     setSubmitting(true);
     setNotice(null);
     const result = await submitDemoRequest(apiBase, values, key.current, {

@@ -7,7 +7,8 @@
  */
 import { type DemoSetup, parseDemoSetup } from '@mars/shared/demo-setup';
 import * as z from 'zod/mini';
-import { type DemoRequest, demoRequestSchema, FIELD_MESSAGES, type FieldMessages, SETUP_FIELD } from './demoRequest';
+import { FIELD_MESSAGES, type FieldMessages, SETUP_FIELD } from './demoRequest';
+import { type DemoRequest, demoRequestSchema } from './demoRequestRules';
 import { SETUP_MESSAGES, setupIssue } from './setupMessages';
 
 export { SETUP_MESSAGES, setupIssue };
