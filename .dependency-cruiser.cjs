@@ -79,7 +79,10 @@ module.exports = {
     rule(
       'demo-form-rules-at-submit',
       { path: '^remote-demo/src/', pathNot: `^remote-demo/src/schema/|${TESTS}` },
-      { path: '(^remote-demo/src/schema/demoRequestRules\\.ts$|/node_modules/zod/)', dependencyTypesNot: ['dynamic-import', 'type-import', 'type-only'] },
+      {
+        path: '(^remote-demo/src/schema/demoRequestRules\\.ts$|/node_modules/zod/)',
+        dependencyTypesNot: ['dynamic-import', 'type-import', 'type-only'],
+      },
       "The demo form's code imports its rules (zod) as it loads: importing zod and building the schema was ~36 ms of the task that starts the form on a phone's CPU, for a visitor who may never submit. The form imports schema/demoRequestRules.ts when it is submitted (import()).",
     ),
     rule(

@@ -27,7 +27,11 @@ const manifestWith = (moduleFiles: string[]) => (remote: string) => ({
     types: { path: '', name: '', zip: '', api: '' },
     pluginVersion: '2.9.2',
   },
-  shared: [sharedLib(remote, 'react', ['475.js']), sharedLib(remote, 'react-dom', ['312.js', '931.js']), sharedLib(remote, 'zustand', ['543.js'])],
+  shared: [
+    sharedLib(remote, 'react', ['475.js']),
+    sharedLib(remote, 'react-dom', ['312.js', '931.js']),
+    sharedLib(remote, 'zustand', ['543.js']),
+  ],
   remotes: [],
   exposes: [{ id: `${remote}:AuthRoot`, name: 'AuthRoot', path: './AuthRoot', assets: assets(moduleFiles) }],
 });

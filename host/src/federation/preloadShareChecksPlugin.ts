@@ -9,7 +9,8 @@ interface SnapshotParts {
   modules?: { assets?: Assets }[];
 }
 
-const filesOf = (assets: Assets | undefined) => (assets ? [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async] : []);
+const filesOf = (assets: Assets | undefined) =>
+  assets ? [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async] : [];
 
 /**
  * A remote's preload without the share checks that cannot change it. To work out which files to

@@ -5,14 +5,7 @@ import { FORM_TOKEN_FIELD, waitText } from '@mars/shared/form-token';
 import { type ChangeEvent, type FormEvent, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type DemoTexts, useTexts } from '../locale/texts';
-import {
-  DEFAULT_COUNTRY_CODE,
-  EMPTY_FORM,
-  type FieldIssue,
-  type FieldName,
-  fieldsInError,
-  type SETUP_FIELD,
-} from '../schema/demoRequest';
+import { DEFAULT_COUNTRY_CODE, EMPTY_FORM, type FieldIssue, type FieldName, fieldsInError, type SETUP_FIELD } from '../schema/demoRequest';
 import { DemoSectionView, FORM_ID, SECTION_ID } from './DemoSectionView';
 import { type OutcomeState, readOutcome } from './outcome';
 import {

@@ -2,7 +2,16 @@
 // schema — the form's validation in a third of the bytes, and a schema built in a fraction of the time
 // on the phone that opens the form (the chained build made one task of ~80 ms at its CPU).
 import * as z from 'zod/mini';
-import { COUNTRY_CODES, FIELD_MESSAGES, type FieldIssue, type FieldMessages, ISSUE_CODES, type IssueCode, LIMITS, messageFor } from './demoRequest';
+import {
+  COUNTRY_CODES,
+  FIELD_MESSAGES,
+  type FieldIssue,
+  type FieldMessages,
+  ISSUE_CODES,
+  type IssueCode,
+  LIMITS,
+  messageFor,
+} from './demoRequest';
 
 /**
  * The one set of rules for a demo request (demoRequest.ts names the fields, limits and words): the
