@@ -47,7 +47,7 @@ const FOCUSABLE =
 export function Modal({
   labelledBy,
   onClose,
-  onFirstUse,
+  onUse,
   children,
 }: {
   labelledBy: string;
@@ -56,7 +56,7 @@ export function Modal({
    * The visitor pointed at, pressed, typed or autofilled something in the dialog (at each; the caller
    * keeps the first). Not a press on the backdrop, which does nothing.
    */
-  onFirstUse?: () => void;
+  onUse?: () => void;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -81,8 +81,9 @@ export function Modal({
   }, []);
 
   const used = (e: SyntheticEvent) => {
-    if (e.target !== e.currentTarget) onFirstUse?.();
+    if (e.target !== e.currentTarget) onUse?.();
   };
+  const useHandlers = onUse ? { onKeyDownCapture: used, onPointerOverCapture: used, onPointerDownCapture: used, onInputCapture: used } : {};
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     // An Escape here is the dialog's: it closes the dialog and nothing else. The page's menus listen
@@ -109,10 +110,7 @@ export function Modal({
       aria-labelledby={labelledBy}
       aria-modal="true"
       onKeyDown={onKeyDown}
-      onKeyDownCapture={used}
-      onPointerOverCapture={used}
-      onPointerDownCapture={used}
-      onInputCapture={used}
+      {...useHandlers}
       // The dialog has no padding: a press on the dialog itself is a press on its backdrop.
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) e.preventDefault();

@@ -97,7 +97,7 @@ export function SignInModal({ view, onView, onClose, adapter }: Props) {
   if (view === 'reset-sent') return <ResetSent email={email} onBack={() => onView('signin')} onClose={onClose} />;
 
   return (
-    <Modal labelledBy={`${id}-t`} onClose={onClose} onFirstUse={startFirebase}>
+    <Modal labelledBy={`${id}-t`} onClose={onClose} onUse={startFirebase}>
       <Title id={`${id}-t`}>{isSignUp ? 'Create your account' : 'Welcome back'}</Title>
       <Tabs role="tablist" aria-label="Account">
         <button type="button" role="tab" aria-selected={!isSignUp} aria-controls={`${id}-panel`} onClick={() => onView('signin')}>

@@ -28,12 +28,12 @@ type Check = ReturnType<typeof import('../schema/demoRequestRules').checkDemoReq
  * (the first submit on a slow network waits a round trip for them). Rules that cannot load check
  * nothing: the API checks the same rules and its answer is shown at the fields.
  */
-async function checkAgainstRules(values: Record<string, unknown>): Promise<Check> {
+async function checkAgainstRules(values: Record<string, unknown>): Promise<Check | null> {
   try {
     const { checkDemoRequest } = await import(/* webpackChunkName: "demo-rules" */ '../schema/demoRequestRules');
     return checkDemoRequest(values);
   } catch {
-    return { ok: true, data: values as never };
+    return null;
   }
 }
 
@@ -169,11 +169,12 @@ export default function DemoSection({ apiBase }: { apiBase: string }) {
     e.preventDefault();
     if (inFlight.current) return; // a double click sends one request
     inFlight.current = true;
-    const check = await checkAgainstRules(values);
+    const check = await checkAgainstRules(values); // null: not checked here, the API checks
+    const refused = check && !check.ok ? check.fields : null;
     const attached = setup ? checkedSetup(setup) : null;
-    if (!check.ok || (attached && !attached.ok)) {
+    if (refused || (attached && !attached.ok)) {
       inFlight.current = false;
-      const problems: Errors = check.ok ? {} : { ...check.fields };
+      const problems: Errors = { ...refused };
       if (attached && !attached.ok) {
         problems.setup = attached.issue;
         setSetupAt(attached.at);

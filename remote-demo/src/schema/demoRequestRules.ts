@@ -1,3 +1,8 @@
+// The one set of rules for a demo request (demoRequest.ts names the fields, limits and words): the
+// form checks them before it sends, the API checks them again. Apart from the form's own module:
+// importing zod and building the schema was ~36 ms of the task that starts the form at the bench's
+// phone CPU, for a visitor who may never submit; the form loads this file at its submit.
+//
 // Zod's functional build: the same checks as its chained one, without every method installed on every
 // schema — the form's validation in a third of the bytes, and a schema built in a fraction of the time
 // on the phone that opens the form (the chained build made one task of ~80 ms at its CPU).
@@ -12,13 +17,6 @@ import {
   LIMITS,
   messageFor,
 } from './demoRequest';
-
-/**
- * The one set of rules for a demo request (demoRequest.ts names the fields, limits and words): the
- * form checks them before it sends, the API checks them again. Apart from the form's own module:
- * importing zod and building the schema was ~36 ms of the task that starts the form at the bench's
- * phone CPU, for a visitor who may never submit; the form loads this file at its submit.
- */
 
 // No eval-compiled validators: the page's CSP forbids eval, and zod's probe for it (a caught
 // `new Function`) would still be reported as a violation from every page with the form.
