@@ -59,6 +59,31 @@ test('the reach fetches every file the app starts with at once, and the federati
   expect(askedLater).toEqual([]);
 });
 
+test('every script a page runs, the host’s and each remote’s, starts with V8’s hint to compile it whole as it streams in', async ({
+  page,
+}) => {
+  // Without it each function is compiled on the main thread when first called, in the middle of the
+  // wake's tasks (shared/build/compileHints.ts). The hint is a line comment: only the first line counts.
+  const firstLines = new Map<string, Promise<string>>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script' && r.ok())
+      firstLines.set(
+        r.url(),
+        r.text().then((body) => body.split('\n', 1)[0] ?? ''),
+      );
+  });
+  await openAndSettle(page, '/');
+  // Login: the app, then the sign-in dialog's remote.
+  await (isMobile(page) ? await openMobileMenu(page) : page.getByRole('banner')).getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const site = new URL(page.url()).origin;
+  const urls = [...firstLines.keys()];
+  expect(urls.some((u) => u.startsWith(`${site}/react.`))).toBe(true);
+  expect(urls.some((u) => u.startsWith(`${site}/main.`))).toBe(true);
+  expect(urls.some((u) => !u.startsWith(site) && u.endsWith('/remoteEntry.js'))).toBe(true);
+  for (const [url, line] of firstLines) expect(await line, url).toBe('//# allFunctionsCalledOnLoad');
+});
+
 test('the home page runs its hero’s player besides, and India’s home its own; no page without the hero does', async ({ page }) => {
   for (const [path, player] of [
     ['/', true],

@@ -15,6 +15,7 @@ import { CONTRACT_VERSION } from '../src/protocol/contracts/version';
 import type { AppOptions } from './appOptions';
 import { BUNDLE_REPORT_FILE, BundleReportPlugin } from './bundleReport';
 import { buildYear, moduleRules, ROUTER_SUBSET } from './compile';
+import { CompileHintsPlugin } from './compileHints';
 import { AutoPublicPathIsDeliberate, federationRuntimeAsEsm, hostFederation, remoteFederation, sharedSingletons } from './federation';
 import {
   BEHAVIOURS_OUT,
@@ -85,6 +86,8 @@ export function appConfig(o: AppOptions): Configuration {
       ...(isHost ? hostFederation(o.dir) : [new AutoPublicPathIsDeliberate(), remoteFederation(o, isProd)]),
       buildYear(),
       // Every chunk a remote's runtime loads carries its sha384 (`integrity`): a changed file never runs.
+      // Every script starts with V8's hint to compile it whole as it streams in (compileHints.ts).
+      ...(isProd ? [new CompileHintsPlugin()] : []),
       ...(isProd && o.exposes ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
       new BuildInfoPlugin({
         app: pkg.name,
