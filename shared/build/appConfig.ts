@@ -85,9 +85,9 @@ export function appConfig(o: AppOptions): Configuration {
       // (Before the federation plugin, which says it as soon as it is applied.)
       ...(isHost ? hostFederation(o.dir) : [new AutoPublicPathIsDeliberate(), remoteFederation(o, isProd)]),
       buildYear(),
-      // Every chunk a remote's runtime loads carries its sha384 (`integrity`): a changed file never runs.
       // Every script starts with V8's hint to compile it whole as it streams in (compileHints.ts).
       ...(isProd ? [new CompileHintsPlugin()] : []),
+      // Every chunk a remote's runtime loads carries its sha384 (`integrity`): a changed file never runs.
       ...(isProd && o.exposes ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
       new BuildInfoPlugin({
         app: pkg.name,
