@@ -4,7 +4,16 @@
  * any input (real-visitor metrics, the hero's player) comes after its first paint.
  */
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
-import { expectLive, holdMarketingCode, holdRequests, isMobile, openMobileMenu, reachForTheApp, scriptsRequested } from '../support/site';
+import {
+  expectLive,
+  holdMarketingCode,
+  holdRequests,
+  isMobile,
+  openMobileMenu,
+  reachForTheApp,
+  scriptsRequested,
+  sessionControls,
+} from '../support/site';
 
 /** Opens a page and waits until it has fetched what it runs after its first paint (the metrics' library is the last of it) and the network is quiet. */
 async function openAndSettle(page: Page, path: string) {
@@ -74,7 +83,7 @@ test('every script a page runs, the host’s and each remote’s, starts with V8
   });
   await openAndSettle(page, '/');
   // Login: the app, then the sign-in dialog's remote.
-  await (isMobile(page) ? await openMobileMenu(page) : page.getByRole('banner')).getByRole('button', { name: 'Login' }).click();
+  await (await sessionControls(page)).getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const site = new URL(page.url()).origin;
   const urls = [...firstLines.keys()];

@@ -13,8 +13,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The hint as the first line of every script the build emits — its chunks and the files it takes in
- * from the builds before it (a behaviour) — after the minifier (which drops comments), before the
- * content hashes and the integrity digests are taken.
+ * from the builds before it (a behaviour, which this build minifies again) — after the minifier
+ * (which drops comments), before the content hashes and the integrity digests are taken.
  */
 export class CompileHintsPlugin {
   apply(compiler: Compiler) {

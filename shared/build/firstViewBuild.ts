@@ -12,7 +12,6 @@ import type { FirstViewFile } from '../src/protocol/firstView/firstViewKey';
 import { FIRST_VIEW_FILE, RELEASE_BASE_PLACEHOLDER } from '../src/protocol/firstView/format';
 import type { AppOptions } from './appOptions';
 import { buildYear, moduleRules } from './compile';
-import { CompileHintsPlugin } from './compileHints';
 
 /**
  * Production builds of apps with a `src/firstView.tsx` also render their first views (see
@@ -114,8 +113,6 @@ export function behavioursConfig(o: Pick<AppOptions, 'name' | 'dir' | 'behaviour
     module: { rules: moduleRules({}, true) },
     optimization: { minimize: true, splitChunks: false, runtimeChunk: false },
     performance: false,
-    // A behaviour runs whole right after the first paint: compiled as it streams in (compileHints.ts).
-    plugins: [new CompileHintsPlugin()],
     stats: 'errors-warnings',
   };
 }

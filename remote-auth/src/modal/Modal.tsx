@@ -83,7 +83,9 @@ export function Modal({
   const used = (e: SyntheticEvent) => {
     if (e.target !== e.currentTarget) onUse?.();
   };
-  const useHandlers = onUse ? { onKeyDownCapture: used, onPointerOverCapture: used, onPointerDownCapture: used, onInputCapture: used } : {};
+  const onUseListeners = onUse
+    ? { onKeyDownCapture: used, onPointerOverCapture: used, onPointerDownCapture: used, onInputCapture: used }
+    : {};
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     // An Escape here is the dialog's: it closes the dialog and nothing else. The page's menus listen
@@ -110,7 +112,7 @@ export function Modal({
       aria-labelledby={labelledBy}
       aria-modal="true"
       onKeyDown={onKeyDown}
-      {...useHandlers}
+      {...onUseListeners}
       // The dialog has no padding: a press on the dialog itself is a press on its backdrop.
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) e.preventDefault();
