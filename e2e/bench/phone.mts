@@ -151,7 +151,7 @@ export async function earlyTaps(browser: Browser, url: string, way: Way, { runs,
   }
   const { pathname, hash } = new URL(url);
   const everyTap = all.flatMap((r) => r.durationsMs);
-  const waits = traced.flatMap((r) => r.waitsMs);
+  const waits = traced.flatMap((r) => r.waitsMs.map(Math.round));
   const taps = {
     ...{ path: pathname + hash, way, calibration: cpu, worstMs: median(all.map((r) => r.worstMs)) },
     p75Ms: quantile(everyTap, 0.75), // steadier than the worst of some 30 taps

@@ -52,7 +52,8 @@ export function renderTables(r: Results): string {
     const reach = `${ms(reaching?.reachMs)} | ${reaching ? kb(reaching.jsBytes ?? 0) : '–'}`;
     // Runs from before the page's own was read have none.
     const own = (t?: EarlyTaps) => ms(t?.ownWorstMs);
-    const wait = (t?: EarlyTaps) => (t?.devtoolsWaitMs ? `${ms(t.devtoolsWaitMs.p50)} / ${ms(t.devtoolsWaitMs.max)}` : '–');
+    const whole = (x: number | null) => (x === null ? null : Math.round(x));
+    const wait = (t?: EarlyTaps) => (t?.devtoolsWaitMs ? `${ms(whole(t.devtoolsWaitMs.p50))} / ${ms(whole(t.devtoolsWaitMs.max))}` : '–');
     const owns = `${own(reading)}, ${own(reaching)} | ${wait(reading)}, ${wait(reaching)}`;
     return `| ${named('', p)} | ${tap(reading)} | ${tap(reaching)} | ${owns} | ${reach} | ${cpu((reading ?? reaching)?.calibration)} |`;
   });
