@@ -109,20 +109,21 @@ async function earlyTapsRun(browser: Browser, url: string, cpu: Calibration, way
       const taps = [...(window as unknown as { __interactions: Interactions }).__interactions.values()];
       return { taps, marked: performance.mark(mark).startTime };
     }, CLOCK_MARK);
-    const trace: { traceEvents: TraceEvent[] } = tracing ? JSON.parse((await browser.stopTracing()).toString()) : { traceEvents: [] };
     tracing = false;
-    const waits = devtoolsWaits(
-      taps.map((x) => x.start),
-      trace.traceEvents,
-      marked,
-    );
-    // A tap whose touch the trace does not hold (a key typed) counts whole.
-    const own = taps.map((x, i) => Math.round(x.duration - (waits[i] ?? 0)));
+    // Traced: what DevTools held each tap; a tap whose touch the trace does not hold (a key typed) counts whole.
+    const trace: { traceEvents: TraceEvent[] } | null = traced ? JSON.parse((await browser.stopTracing()).toString()) : null;
+    const waits = trace
+      ? devtoolsWaits(
+          taps.map((x) => x.start),
+          trace.traceEvents,
+          marked,
+        )
+      : [];
     const worst = (xs: number[]) => (xs.length ? Math.max(...xs) : null);
     return {
       durationsMs: taps.map((x) => x.duration),
       worstMs: worst(taps.map((x) => x.duration)),
-      ownWorstMs: worst(own),
+      ownWorstMs: trace ? worst(taps.map((x, i) => Math.round(x.duration - (waits[i] ?? 0)))) : null,
       waitsMs: waits.filter((w): w is number => w !== null),
       worstDelayMs: worst(taps.map((x) => Math.round(x.delay))),
       reachMs: worst(taps.filter((x) => x.reach).map((x) => x.duration)) ?? 0,
