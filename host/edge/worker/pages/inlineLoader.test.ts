@@ -83,9 +83,9 @@ describe('a page opened at a #section (the script before its first paint)', () =
  * to see is recorded: the scripts asked for, the forms posted as HTML (`submit()`), and each submit
  * event's fate once every listener has heard it.
  */
-function pageWithForm(body: string) {
+function pageWithForm(body: string, lateLoads: object[] = [{ script: '/main.js' }, { script: '/rum.js', when: 'paint' }]) {
   const dom = new JSDOM(
-    `<!doctype html><html><head><script type="application/json" id="${LATE_LOADS_ID}">[{"script":"/main.js"},{"script":"/rum.js","when":"paint"}]</script></head><body>${body}</body></html>`,
+    `<!doctype html><html><head><script type="application/json" id="${LATE_LOADS_ID}">${JSON.stringify(lateLoads)}</script></head><body>${body}</body></html>`,
     { runScripts: 'outside-only', pretendToBeVisual: true, url: 'http://localhost:3000/' },
   );
   const { window } = dom;
@@ -112,9 +112,18 @@ function pageWithForm(body: string) {
     postedAsHtml,
     /** Whether each submit so far went on to post (false: held). */
     submits,
-    /** The app's scripts the page asked for, once the frame after a reach has come. */
+    /** The app's scripts the page asked for, once it has asked for the app's own (main.js, named last). */
     appScripts: async () => {
-      await new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
+      const asked = () => doc.querySelector('head script[src$="/main.js"]');
+      await new Promise<void>((resolve) => {
+        if (asked()) return resolve();
+        const observer = new window.MutationObserver(() => {
+          if (!asked()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(doc.head, { childList: true });
+      });
       return Array.from(doc.querySelectorAll<HTMLScriptElement>('head script[src]')).map((s) => new URL(s.src).pathname);
     },
     fill: () => {
@@ -186,5 +195,29 @@ describe('a submit of a form that needs code, before the app (the page script af
     page.press();
     expect(page.submits).toEqual([true]);
     expect(page.held()).toEqual([null, null]);
+  });
+});
+
+describe('the app’s files, once a reach asks for them (the page script after its first paint)', () => {
+  it('are asked for in the order named, one per task, so that a tap meanwhile waits for one request’s start, not a dozen', async () => {
+    const named = ['/config.json', '/react.js', '/router.js', '/styled.js', '/main.js'];
+    const page = pageWithForm(DEMO_FORM, [
+      ...named.slice(0, -1).map((href) => ({ href, as: href.endsWith('.json') ? 'fetch' : 'script' })),
+      { script: '/main.js' },
+      { script: '/rum.js', when: 'paint' },
+    ]);
+    // What each task added to <head>: a MutationObserver hears once per task.
+    const perTask: string[][] = [];
+    const asked = new Promise<void>((resolve) => {
+      new page.window.MutationObserver((records) => {
+        const added = records.flatMap((r) => Array.from(r.addedNodes) as (HTMLScriptElement & HTMLLinkElement)[]);
+        perTask.push(added.map((e) => new URL(e.src || e.href).pathname));
+        if (perTask.flat().includes('/main.js')) resolve();
+      }).observe(page.doc.head, { childList: true });
+    });
+    (page.doc.getElementById('login') as HTMLButtonElement).click();
+    await asked;
+    expect(perTask.flat()).toEqual(['/rum.js', ...named]);
+    expect(perTask.filter((added) => added.length > 1)).toEqual([]);
   });
 });
