@@ -78,3 +78,47 @@ for (const engine of ENGINES) {
     }
   });
 }
+
+// The page's loader asks for one file per task by what the engine has (postTask in Chromium and
+// Firefox, a MessageChannel in WebKit): each way must bring every file, in order, and the app.
+for (const engine of ENGINES) {
+  test(`${engine}: a reach for a control that needs code asks for the app's files in the order the page lists them, and the app takes the page over`, async () => {
+    const page = await openEngine(engine);
+    try {
+      await page.goto('/privacy-policy');
+      // Each file's first request, as the page makes it (a file asked for again later is the same file).
+      await page.evaluate(() => {
+        const asked: string[] = [];
+        (window as unknown as { asked: string[] }).asked = asked;
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((r) => [...r.addedNodes]) as Element[]) {
+            const src = node.getAttribute?.('src') ?? node.getAttribute?.('href');
+            const url = src && new URL(src, location.href).pathname; // a script's src is made absolute (Trusted Types)
+            if (url && !asked.includes(url)) asked.push(url);
+          }
+        }).observe(document.head, { childList: true });
+      });
+      // A keyboard visitor's reach: Tab to Login (its focus is heard as a reach).
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-session-control="login"]')].find((e) => e.getClientRects().length)?.focus(),
+      );
+      await page.waitFor(() => document.documentElement.hasAttribute('data-app-live'), 'the app to take the page over');
+      const files = await page.evaluate(() => {
+        const listed = JSON.parse(document.getElementById('first-view-late')?.textContent ?? '[]') as {
+          script?: string;
+          href?: string;
+          when?: string;
+        }[];
+        const wanted = listed
+          .filter((x) => (x.when ?? 'wake') === 'wake')
+          .map((x) => new URL(x.script ?? x.href ?? '', location.href).pathname);
+        const { asked } = window as unknown as { asked: string[] };
+        return { wanted, asked: asked.filter((url) => wanted.includes(url)) };
+      });
+      expect(files.wanted.length).toBeGreaterThan(3);
+      expect(files.asked).toEqual(files.wanted);
+    } finally {
+      await page.close();
+    }
+  });
+}
