@@ -220,4 +220,19 @@ describe('the app’s files, once a reach asks for them (the page script after i
     expect(perTask.flat()).toEqual(['/rum.js', ...named]);
     expect(perTask.filter((added) => added.length > 1)).toEqual([]);
   });
+
+  it('a file the browser refuses to ask for (Trusted Types throws on its address) does not stop the files after it', async () => {
+    const page = pageWithForm(DEMO_FORM, [{ script: '/refused.js' }, { script: '/main.js' }]);
+    const src = Object.getOwnPropertyDescriptor(page.window.HTMLScriptElement.prototype, 'src') as PropertyDescriptor;
+    Object.defineProperty(page.window.HTMLScriptElement.prototype, 'src', {
+      ...src,
+      set(this: HTMLScriptElement, url: string) {
+        if (url.includes('refused')) throw new TypeError('Trusted Types: script URL refused');
+        src.set?.call(this, url);
+      },
+    });
+    page.window.addEventListener('error', (e) => e.preventDefault()); // the refusal, reported as the browser would
+    (page.doc.getElementById('login') as HTMLButtonElement).click();
+    expect(await page.appScripts()).toEqual(['/main.js']);
+  });
 });
