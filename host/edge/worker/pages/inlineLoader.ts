@@ -132,14 +132,15 @@ export function inlineLoader(): string {
     // a dozen at once held a tap made meanwhile. The next task is posted, not a timer's (chained
     // timers are held 4 ms each from the fifth on), and before this one's file is asked for: a file
     // refused does not stop the rest.
-    'var Q=[],busy=false,C=w.MessageChannel&&new MessageChannel;if(C)C.port1.onmessage=function(){next()};' +
-    'function soon(){var s=w.scheduler;if(s&&s.postTask)s.postTask(next);else if(C)C.port2.postMessage(0);else setTimeout(next,0)}' +
+    'var Q=[],busy=false,C;function at(x){return x.when||"wake"}' +
+    'function soon(){var s=w.scheduler;if(s&&s.postTask)return s.postTask(next);' +
+    'if(!C&&w.MessageChannel){C=new MessageChannel;C.port1.onmessage=next}if(C)C.port2.postMessage(0);else setTimeout(next,0)}' +
     'function next(){var x=Q.shift(),e;if(!x){busy=false;return}soon();' +
-    'if(x.script){e=d.createElement("script");e.src=x.script;e.async=false;if((x.when||"wake")==="wake")e.onerror=fail}' +
+    'if(x.script){e=d.createElement("script");e.src=x.script;e.async=false;if(at(x)==="wake")e.onerror=fail}' +
     'else{e=d.createElement("link");e.rel="preload";e.href=x.href;e.as=x.as}' +
     'if(x.integrity){e.integrity=x.integrity;e.crossOrigin="anonymous"}else if(x.as==="fetch")e.crossOrigin="anonymous";' +
     'd.head.appendChild(e)}' +
-    'function load(when){all.forEach(function(x){if((x.when||"wake")===when)Q.push(x)});if(!busy){busy=true;next()}}' +
+    'function load(when){all.forEach(function(x){if(at(x)===when)Q.push(x)});if(!busy){busy=true;next()}}' +
     // Woken by a reach, the files are asked for after the next frame: creating a dozen elements and
     // starting their requests took 11–17 ms of the visitor's own tap at a phone's CPU, before its
     // pressed state or its menu could paint.
