@@ -4,6 +4,7 @@
  * the plugin the whole load ran in one task; with it, a tap is answered between its steps.
  */
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { resetFederationGlobalInfo } from '@module-federation/runtime-core';
 import stepsInTasksPlugin from './stepsInTasksPlugin';
 
 const MANIFEST_URL = 'https://auth.example/1.0.0/mf-manifest.json';
@@ -93,4 +94,49 @@ it('answers a tap between each step of a remote load, and loads the same module'
   expect((await loaded)?.default).toBe('AuthRoot');
   const steps = seen.slice(seen.indexOf('manifest parsed'));
   expect(steps).toEqual(['manifest parsed', 'tap', 'preload', 'tap', 'entry run', 'tap', 'module requested', 'tap', 'module run']);
+});
+
+it('asks for the module’s scripts one per task, in the runtime’s order, each once', async () => {
+  const expose = manifest.exposes[0] as (typeof manifest.exposes)[number];
+  const scripts = expose.assets.js.sync;
+  // The runtime remembers a module loaded and preloaded for the page's life, and the test before loaded this one.
+  const preloaded = (globalThis as unknown as { __FEDERATION__: { __PRELOADED_MAP__: Map<string, boolean> } }).__FEDERATION__
+    .__PRELOADED_MAP__;
+  resetFederationGlobalInfo();
+  preloaded.clear();
+  for (const s of document.head.querySelectorAll('script')) s.remove();
+  expose.assets.js.sync = ['817.js', '786.js', '__federation_expose_AuthRoot.js'];
+  // What each task added to <head>: a MutationObserver hears once per task.
+  const perTask: string[][] = [];
+  const observer = new MutationObserver((records) => {
+    const added = records.flatMap((r) => Array.from(r.addedNodes)).filter((n): n is HTMLScriptElement => n instanceof HTMLScriptElement);
+    if (added.length) perTask.push(added.map((s) => s.getAttribute('src') ?? ''));
+  });
+  observer.observe(document.head, { childList: true });
+  try {
+    const allAsked = new Promise<void>((resolve) => {
+      new MutationObserver((_, self) => {
+        if (document.head.querySelector('script[src$="__federation_expose_AuthRoot.js"]')) {
+          self.disconnect();
+          resolve();
+        }
+      }).observe(document.head, { childList: true });
+    });
+    const { loaded } = loadWithTaps([stepsInTasksPlugin()]);
+    expect((await loaded)?.default).toBe('AuthRoot');
+    await allAsked;
+    expect(perTask.flat()).toEqual(expose.assets.js.sync.map((file) => `https://auth.example/1.0.0/${file}`));
+    expect(perTask.filter((added) => added.length > 1)).toEqual([]);
+    expect([...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+    ]);
+  } finally {
+    observer.disconnect();
+    expose.assets.js.sync = scripts;
+    resetFederationGlobalInfo();
+    preloaded.clear();
+    for (const s of document.head.querySelectorAll('script')) s.remove();
+  }
 });
