@@ -148,6 +148,34 @@ test('the hero plays from the first view and moves to the next item with no inpu
   expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 });
 
+test('off screen the hero’s clip waits, and plays on when the visitor is back at the hero: with its player and with the app', async ({
+  page,
+}) => {
+  const release = await holdMarketingCode(page);
+  const video = page.locator('video[data-video-id]');
+  const paused = () => video.evaluate((v: HTMLVideoElement) => v.paused);
+  const playsOnFrom = async (at: number) =>
+    expect.poll(() => video.evaluate((v: HTMLVideoElement, t) => !v.paused && v.currentTime > t, at)).toBe(true);
+  // Opened at the form, thousands of pixels below the hero, its player running it (no app yet).
+  await page.goto('/#demo');
+  await expect(page.locator('[data-section="hero"][data-behaviour-live]')).toHaveCount(1);
+  await expect.poll(paused).toBe(true);
+  // Not the visitor's pause: their toggle still says the hero plays.
+  await expect(page.getByRole('button', { name: 'Pause video', includeHidden: true })).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await playsOnFrom(await video.evaluate((v: HTMLVideoElement) => v.currentTime));
+
+  // The app takes the hero over: away from it the clip waits again, and plays on when back.
+  release();
+  await mounted(page, 'marketing');
+  await expect(page.locator('[data-behaviour-live]')).toHaveCount(0);
+  await page.locator('#demo').scrollIntoViewIfNeeded();
+  await expect.poll(paused).toBe(true);
+  await expect(page.getByRole('button', { name: 'Pause video', includeHidden: true })).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await playsOnFrom(await video.evaluate((v: HTMLVideoElement) => v.currentTime));
+});
+
 test('with reduced motion nothing autoplays', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   try {

@@ -16,7 +16,17 @@ import {
   ToggleButton,
   Video,
 } from './Hero.styles';
-import { ADOPTED_EVENT, BEHAVIOUR_LIVE_ATTR, CLIP_ATTRS, followPlayback, HERO_SELECTOR, heroStateOnPage, TOGGLE_TEXT } from './heroDom';
+import {
+  ADOPTED_EVENT,
+  BEHAVIOUR_LIVE_ATTR,
+  CLIP_ATTRS,
+  followPlayback,
+  HERO_SELECTOR,
+  heroStateOnPage,
+  playOnlyOnScreen,
+  refusedToPlay,
+  TOGGLE_TEXT,
+} from './heroDom';
 import { ProgressRing } from './ProgressRing';
 import { heroVideos } from './videos';
 
@@ -109,9 +119,23 @@ export function Hero() {
   useEffect(() => {
     const v = videoRef.current;
     if (!v) return;
-    if (playing) v.play().catch(() => setPlaying(false));
+    if (playing)
+      v.play().catch((error) => {
+        if (refusedToPlay(error)) setPlaying(false);
+      });
     else v.pause();
   }, [playing, current?.id]);
+
+  // Out of sight the clip waits (heroDom.ts): each clip's own element, as the visitor's toggle says.
+  const playingNow = useRef(playing);
+  useEffect(() => {
+    playingNow.current = playing;
+  }, [playing]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: current.id is the trigger for a new clip
+  useEffect(() => {
+    const [v, hero] = [videoRef.current, section.current];
+    return v && hero ? playOnlyOnScreen(v, hero, () => playingNow.current) : undefined;
+  }, [current?.id]);
 
   if (!current) return null;
   return (

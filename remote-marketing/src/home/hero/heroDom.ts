@@ -113,3 +113,32 @@ export function followPlayback(ring: Element, video: HTMLVideoElement): () => vo
     for (const a of turning) a.cancel();
   };
 }
+
+/**
+ * Pauses `video` while the hero (`hero`: the clip and the selector, whose ring follows the clip) is
+ * off screen, and plays it again when any of it is back, if the hero still plays (`playing()`: the
+ * visitor's toggle, which this never touches), until the returned function is called. What Chrome
+ * on Android does by itself for a muted clip that autoplays out of sight: a desktop browser went on
+ * decoding the hero 24 times a second on a page opened at /#demo, 5,000 px below it, while the
+ * visitor filled in the form. Nobody sees the difference: nothing of the hero is on screen.
+ */
+export function playOnlyOnScreen(video: HTMLVideoElement, hero: Element, playing: () => boolean): () => void {
+  const Observer = video.ownerDocument.defaultView?.IntersectionObserver;
+  if (!Observer) return () => {};
+  let pausedHere = false;
+  const seen = new Observer((entries) => {
+    const onScreen = entries.at(-1)?.isIntersecting;
+    if (!onScreen && !video.paused) {
+      pausedHere = true;
+      video.pause();
+    } else if (onScreen && pausedHere) {
+      pausedHere = false;
+      if (playing()) video.play().catch(() => undefined);
+    }
+  });
+  seen.observe(hero);
+  return () => seen.disconnect();
+}
+
+/** A play() cut short (by a pause, or a new clip loaded) is not the browser refusing to play. */
+export const refusedToPlay = (error: unknown): boolean => !(error instanceof DOMException && error.name === 'AbortError');

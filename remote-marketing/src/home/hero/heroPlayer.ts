@@ -8,7 +8,17 @@
  * app's render of the hero, heroDom.ts says what it reads), and lets go of it when the app adopts
  * the hero (Hero.tsx dispatches ADOPTED_EVENT), which starts from the state left on the page.
  */
-import { ADOPTED_EVENT, BEHAVIOUR_LIVE_ATTR, CLIP_ATTRS, followPlayback, HERO_SELECTOR, heroStateOnPage, TOGGLE_TEXT } from './heroDom';
+import {
+  ADOPTED_EVENT,
+  BEHAVIOUR_LIVE_ATTR,
+  CLIP_ATTRS,
+  followPlayback,
+  HERO_SELECTOR,
+  heroStateOnPage,
+  playOnlyOnScreen,
+  refusedToPlay,
+  TOGGLE_TEXT,
+} from './heroDom';
 
 export function startHeroPlayer(doc: Document = document): void {
   const section = doc.querySelector<HTMLElement>(HERO_SELECTOR);
@@ -40,7 +50,10 @@ export function startHeroPlayer(doc: Document = document): void {
     video.autoplay = playing;
     toggle.setAttribute('aria-pressed', String(!playing));
     toggle.textContent = playing ? TOGGLE_TEXT.playing : TOGGLE_TEXT.paused;
-    if (playing) video.play().catch(() => play(false));
+    if (playing)
+      video.play().catch((error) => {
+        if (refusedToPlay(error)) play(false);
+      });
     else video.pause();
   };
   const select = (index: number) => {
@@ -91,9 +104,11 @@ export function startHeroPlayer(doc: Document = document): void {
     },
     true,
   );
+  const offScreen = playOnlyOnScreen(video, section, () => state.playing);
   on(section, ADOPTED_EVENT, () => {
     stop.abort();
     unfollow();
+    offScreen();
   });
   const reduced = doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   unfollow = follow();
