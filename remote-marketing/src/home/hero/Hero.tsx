@@ -23,8 +23,8 @@ import {
   followPlayback,
   HERO_SELECTOR,
   heroStateOnPage,
+  playClip,
   playOnlyOnScreen,
-  refusedToPlay,
   TOGGLE_TEXT,
 } from './heroDom';
 import { ProgressRing } from './ProgressRing';
@@ -119,23 +119,16 @@ export function Hero() {
   useEffect(() => {
     const v = videoRef.current;
     if (!v) return;
-    if (playing)
-      v.play().catch((error) => {
-        if (refusedToPlay(error)) setPlaying(false);
-      });
+    if (playing) playClip(v, () => setPlaying(false));
     else v.pause();
   }, [playing, current?.id]);
 
   // Out of sight the clip waits (heroDom.ts): each clip's own element, as the visitor's toggle says.
-  const playingNow = useRef(playing);
-  useEffect(() => {
-    playingNow.current = playing;
-  }, [playing]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: current.id is the trigger for a new clip
   useEffect(() => {
     const [v, hero] = [videoRef.current, section.current];
-    return v && hero ? playOnlyOnScreen(v, hero, () => playingNow.current) : undefined;
-  }, [current?.id]);
+    return v && hero ? playOnlyOnScreen(v, hero, () => playing) : undefined;
+  }, [current?.id, playing]);
 
   if (!current) return null;
   return (

@@ -133,12 +133,19 @@ export function playOnlyOnScreen(video: HTMLVideoElement, hero: Element, playing
       video.pause();
     } else if (onScreen && pausedHere) {
       pausedHere = false;
-      if (playing()) video.play().catch(() => undefined);
+      if (playing()) playClip(video);
     }
   });
   seen.observe(hero);
   return () => seen.disconnect();
 }
 
-/** A play() cut short (by a pause, or a new clip loaded) is not the browser refusing to play. */
-export const refusedToPlay = (error: unknown): boolean => !(error instanceof DOMException && error.name === 'AbortError');
+/**
+ * Plays `video`; `refused` only when the browser will not play it (autoplay not allowed), not when
+ * the play was cut short by a pause (playOnlyOnScreen's) or a new clip loaded (an AbortError).
+ */
+export function playClip(video: HTMLVideoElement, refused: () => void = () => {}): void {
+  video.play().catch((error: unknown) => {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) refused();
+  });
+}

@@ -15,8 +15,8 @@ import {
   followPlayback,
   HERO_SELECTOR,
   heroStateOnPage,
+  playClip,
   playOnlyOnScreen,
-  refusedToPlay,
   TOGGLE_TEXT,
 } from './heroDom';
 
@@ -50,10 +50,7 @@ export function startHeroPlayer(doc: Document = document): void {
     video.autoplay = playing;
     toggle.setAttribute('aria-pressed', String(!playing));
     toggle.textContent = playing ? TOGGLE_TEXT.playing : TOGGLE_TEXT.paused;
-    if (playing)
-      video.play().catch((error) => {
-        if (refusedToPlay(error)) play(false);
-      });
+    if (playing) playClip(video, () => play(false));
     else video.pause();
   };
   const select = (index: number) => {
@@ -104,11 +101,11 @@ export function startHeroPlayer(doc: Document = document): void {
     },
     true,
   );
-  const offScreen = playOnlyOnScreen(video, section, () => state.playing);
+  const unwatch = playOnlyOnScreen(video, section, () => state.playing);
   on(section, ADOPTED_EVENT, () => {
     stop.abort();
     unfollow();
-    offScreen();
+    unwatch();
   });
   const reduced = doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   unfollow = follow();
