@@ -176,6 +176,25 @@ test('off screen the hero’s clip waits, and plays on when the visitor is back 
   await playsOnFrom(await video.evaluate((v: HTMLVideoElement) => v.currentTime));
 });
 
+test('a phone plays the hero’s phone-sized clip (640×360), wider screens the full one: before the app and with it', {
+  tag: '@layout',
+}, async ({ page }) => {
+  // On a phone the clip spans the screen's width; decoding the full clip there is the most the
+  // page asks of a phone's processor while its visitor first taps (videos.ts).
+  const phone = (page.viewportSize()?.width ?? 0) < 768;
+  const video = page.locator('video[data-video-id]');
+  const decodedWidth = () => video.evaluate((v: HTMLVideoElement) => (v.readyState >= 1 ? v.videoWidth : 0));
+  const release = await holdMarketingCode(page);
+  await page.goto('/');
+  await expect.poll(decodedWidth).toBe(phone ? 640 : 960);
+  // The app takes over and the visitor picks another clip: it comes in the same size.
+  release();
+  await mounted(page, 'marketing');
+  await page.getByRole('button', { name: /Loading dock/ }).click();
+  await expect(video).toHaveAttribute('data-video-id', 'dock');
+  await expect.poll(decodedWidth).toBe(phone ? 640 : 960);
+});
+
 test('with reduced motion nothing autoplays', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   try {

@@ -2,6 +2,7 @@
 /**
  * Generates every image and video this site shows, from the SVG scenes in this folder:
  *   hero videos  → src/assets/video/<scene>.{webm,mp4} (8 s seamless loops, VP9 + H.264),
+ *                  <scene>-phone.{webm,mp4} (the same at 640×360),
  *                  <scene>-poster.webp and <scene>-thumb.webp
  *   products     → src/assets/products/<id>.{avif,webp}  (480×360)
  *   features     → src/assets/features/<id>.{avif,webp}  (640×400)
@@ -28,6 +29,14 @@ const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 const FPS = 24;
 const SECONDS = 8;
 const VIDEO_SCENES = ['hero-us', 'hero-in', 'lobby', 'parking', 'dock'];
+/**
+ * Each clip as drawn (960×540), and a phone's rendition (640×360, the hero's phone layout plays it:
+ * src/home/hero/videos.ts), at a quality that keeps its captions legible at that size.
+ */
+const RENDITIONS = [
+  { suffix: '', scale: null, webmCrf: 44, mp4Crf: 31 },
+  { suffix: '-phone', scale: '640:360', webmCrf: 40, mp4Crf: 29 },
+];
 
 const kb = (f) => `${(statSync(f).size / 1024).toFixed(0)} KB`;
 const svg = (s) => sharp(Buffer.from(s));
@@ -43,40 +52,17 @@ async function video(scene) {
       .toFile(path.join(dir, `f${String(i).padStart(4, '0')}.png`));
   }
   const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(dir, 'f%04d.png')];
-  const webm = out('video', `${scene}.webm`);
-  const mp4 = out('video', `${scene}.mp4`);
-  execFileSync('ffmpeg', [
-    ...input,
-    '-c:v',
-    'libvpx-vp9',
-    '-b:v',
-    '0',
-    '-crf',
-    '44',
-    '-row-mt',
-    '1',
-    '-threads',
-    '2',
-    '-pix_fmt',
-    'yuv420p',
-    '-an',
-    webm,
-  ]);
-  execFileSync('ffmpeg', [
-    ...input,
-    '-c:v',
-    'libx264',
-    '-crf',
-    '31',
-    '-preset',
-    'slow',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    '+faststart',
-    '-an',
-    mp4,
-  ]);
+  const files = [];
+  for (const { suffix, scale, webmCrf, mp4Crf } of RENDITIONS) {
+    const size = scale ? ['-vf', `scale=${scale}:flags=lanczos`] : [];
+    const webm = out('video', `${scene}${suffix}.webm`);
+    const mp4 = out('video', `${scene}${suffix}.mp4`);
+    const vp9 = ['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(webmCrf), '-row-mt', '1', '-threads', '2'];
+    execFileSync('ffmpeg', [...input, ...size, ...vp9, '-pix_fmt', 'yuv420p', '-an', webm]);
+    const h264 = ['-c:v', 'libx264', '-crf', String(mp4Crf), '-preset', 'slow'];
+    execFileSync('ffmpeg', [...input, ...size, ...h264, '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', mp4]);
+    files.push(`webm${suffix} ${kb(webm)}, mp4${suffix} ${kb(mp4)}`);
+  }
   const first = sceneSvg(scene, 0);
   await svg(first)
     .resize(960, 540)
@@ -87,7 +73,7 @@ async function video(scene) {
     .webp({ quality: 70 })
     .toFile(out('video', `${scene}-thumb.webp`));
   rmSync(dir, { recursive: true, force: true });
-  console.log(`video/${scene}: webm ${kb(webm)}, mp4 ${kb(mp4)}, poster ${kb(out('video', `${scene}-poster.webp`))}`);
+  console.log(`video/${scene}: ${files.join(', ')}, poster ${kb(out('video', `${scene}-poster.webp`))}`);
 }
 
 for (const d of ['video', 'products', 'features']) mkdirSync(out(d), { recursive: true });

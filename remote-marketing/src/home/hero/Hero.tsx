@@ -28,7 +28,7 @@ import {
   TOGGLE_TEXT,
 } from './heroDom';
 import { ProgressRing } from './ProgressRing';
-import { heroVideos } from './videos';
+import { heroVideos, PHONE_CLIP_MEDIA } from './videos';
 
 /** Honour prefers-reduced-motion: nothing autoplays, a play control is offered instead. Null until read. */
 function usePrefersReducedMotion(): boolean | null {
@@ -155,6 +155,8 @@ export function Hero() {
           data-video-id={current.id}
           aria-hidden="true"
         >
+          <source src={current.url.phone.webm} type="video/webm" media={PHONE_CLIP_MEDIA} />
+          <source src={current.url.phone.mp4} type="video/mp4" media={PHONE_CLIP_MEDIA} />
           <source src={current.url.webm} type="video/webm" />
           <source src={current.url.mp4} type="video/mp4" />
         </Video>
@@ -182,7 +184,14 @@ export function Hero() {
               <SelectorButton
                 {...appControl}
                 type="button"
-                {...{ [CLIP_ATTRS.id]: v.id, [CLIP_ATTRS.webm]: v.url.webm, [CLIP_ATTRS.mp4]: v.url.mp4, [CLIP_ATTRS.poster]: v.poster }}
+                {...{
+                  [CLIP_ATTRS.id]: v.id,
+                  [CLIP_ATTRS.webm]: v.url.webm,
+                  [CLIP_ATTRS.mp4]: v.url.mp4,
+                  [CLIP_ATTRS.phoneWebm]: v.url.phone.webm,
+                  [CLIP_ATTRS.phoneMp4]: v.url.phone.mp4,
+                  [CLIP_ATTRS.poster]: v.poster,
+                }}
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
               >

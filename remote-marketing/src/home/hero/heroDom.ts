@@ -7,7 +7,21 @@
 export const HERO_SELECTOR = '[data-section="hero"]';
 
 /** On each selector button: its clip's id and files (the page's HTML has only the current clip's <video>). */
-export const CLIP_ATTRS = { id: 'data-clip', webm: 'data-webm', mp4: 'data-mp4', poster: 'data-poster' } as const;
+export const CLIP_ATTRS = {
+  id: 'data-clip',
+  webm: 'data-webm',
+  mp4: 'data-mp4',
+  phoneWebm: 'data-phone-webm',
+  phoneMp4: 'data-phone-mp4',
+  poster: 'data-poster',
+} as const;
+
+/** Which of a clip's files a <source> of the hero's video takes: by its type, and its media query (the phone's). */
+export function clipFileOf(source: HTMLSourceElement): keyof typeof CLIP_ATTRS {
+  const mp4 = source.type === 'video/mp4';
+  if (source.media) return mp4 ? 'phoneMp4' : 'phoneWebm';
+  return mp4 ? 'mp4' : 'webm';
+}
 
 /**
  * On the section while a behaviour script runs it: the page's inline script leaves its controls

@@ -12,6 +12,7 @@ import { resetCountry } from '../../test/render';
 import { Hero } from './Hero';
 import { ADOPTED_EVENT, BEHAVIOUR_LIVE_ATTR } from './heroDom';
 import { startHeroPlayer } from './heroPlayer';
+import { PHONE_CLIP_MEDIA } from './videos';
 
 const tree = () => (
   <ThemeProvider theme={theme}>
@@ -68,10 +69,15 @@ describe('the hero without the app', () => {
     expect(currentButton()).toHaveTextContent('Lobby tracking');
     expect(document.querySelectorAll('[role="progressbar"]')).toHaveLength(1);
     expect(currentButton()?.querySelector('[role="progressbar"]')).toHaveAttribute('aria-label', 'Lobby tracking, playing');
-    // The poster (the page's largest paint) and the sources follow the clip.
+    // The poster (the page's largest paint) and every source follow the clip, the phone's rendition first.
     expect(document.querySelector('img[fetchpriority="high"]')?.getAttribute('src')).toBe(video().getAttribute('poster'));
-    expect(video().querySelector('source[type="video/mp4"]')?.getAttribute('src')).toBe(currentButton()?.getAttribute('data-mp4'));
-    expect(video().querySelector('source[type="video/webm"]')?.getAttribute('src')).toBe(currentButton()?.getAttribute('data-webm'));
+    const sources = [...video().querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.getAttribute('media')]);
+    expect(sources).toEqual([
+      ['lobby-phone.webm', PHONE_CLIP_MEDIA],
+      ['lobby-phone.mp4', PHONE_CLIP_MEDIA],
+      ['lobby.webm', null],
+      ['lobby.mp4', null],
+    ]);
   });
 
   it('the toggle pauses and plays; the selector jumps to a clip', () => {

@@ -12,6 +12,7 @@ import {
   ADOPTED_EVENT,
   BEHAVIOUR_LIVE_ATTR,
   CLIP_ATTRS,
+  clipFileOf,
   followPlayback,
   HERO_SELECTOR,
   heroStateOnPage,
@@ -75,8 +76,7 @@ export function startHeroPlayer(doc: Document = document): void {
     video.setAttribute('data-video-id', clip('id'));
     video.poster = clip('poster');
     section.querySelector('img[fetchpriority="high"]')?.setAttribute('src', clip('poster'));
-    video.querySelector('source[type="video/mp4"]')?.setAttribute('src', clip('mp4'));
-    video.querySelector('source[type="video/webm"]')?.setAttribute('src', clip('webm'));
+    for (const source of video.querySelectorAll('source')) source.setAttribute('src', clip(clipFileOf(source)));
     video.load();
     unfollow = follow();
     if (state.playing) play(true);
