@@ -3,11 +3,22 @@ import autocannon from 'autocannon';
 
 type Options = autocannon.Options & { amount: number };
 
+/** One autocannon run, and what each failed request met (a timeout, a reset…), counted by message. */
+function run(options: Options) {
+  const failures = new Map<string, number>();
+  return new Promise<autocannon.Result & { failures: string }>((resolve, reject) => {
+    const tracker = autocannon(options, (err, result) =>
+      err ? reject(err) : resolve({ ...result, failures: [...failures].map(([m, n]) => `${n}× ${m}`).join(', ') }),
+    );
+    tracker.on('reqError', (err: Error) => failures.set(err.message, (failures.get(err.message) ?? 0) + 1));
+  });
+}
+
 /** A warm-up (the first answers fill the edge's caches), then the load; any failed answer fails it. */
 async function load(what: string, options: Options & { connections: number }) {
-  await autocannon({ ...options, amount: 50, connections: 2 });
-  const { errors, non2xx, requests, latency } = await autocannon(options);
-  if (errors || non2xx) throw new Error(`edge load, ${what}: ${errors} errors, ${non2xx} non-2xx answers`);
+  await run({ ...options, amount: 50, connections: 2 });
+  const { errors, failures, non2xx, requests, latency } = await run(options);
+  if (errors || non2xx) throw new Error(`edge load, ${what}: ${errors} errors (${failures}), ${non2xx} non-2xx answers`);
   // Connections ÷ mean latency: autocannon ends a run on a whole-second tick.
   const rps = Math.round(options.connections / (latency.average / 1000));
   console.log(`edge, ${what}, ${options.connections} connections: ${rps} req/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms`);
