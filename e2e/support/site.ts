@@ -276,6 +276,9 @@ export async function holdRequests(page: Page, pattern: RegExp, except?: RegExp)
   return release;
 }
 
+/** The host's scripts, the app's own (not its remotes'): what a test holds to keep the page the edge's HTML. */
+export const HOST_CODE = /^http:\/\/localhost:3000\/[^/]+\.js$/;
+
 /**
  * The marketing app's scripts wait until `release()` — all but the hero's player, the home page's
  * behaviour script, which comes after the first paint: the hero stays the page's own meanwhile.

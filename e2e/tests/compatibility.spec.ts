@@ -17,7 +17,9 @@ const summary = (page: Page) => answer(page).getByRole('status').first();
 const gist = (page: Page) => page.locator('[data-answer-bar]');
 const SUMMARY_34 = '34 cameras at 1 site: 30 will work and 4 will not work. Devices: 1 × Mars Tower and 1 × Mars Hub.';
 /** The tool's own link to an answer: it opens at it. */
-const SHARED_LINK = `/camera-compatibility?${THIRTY_FOUR_QUERY}#compat-answer`;
+/** The answer's id: the anchor a shared link opens at. */
+const ANSWER_ID = 'compat-answer';
+const SHARED_LINK = `/camera-compatibility?${THIRTY_FOUR_QUERY}#${ANSWER_ID}`;
 /** What a page fetches after its first paint with no framework in it (tests/wake.spec.ts): nothing of the app's. */
 const AFTER_PAINT = ['rum', 'runtime', 'web-vitals'];
 
@@ -212,13 +214,13 @@ test(
       // The answer's own lines are the one exception: they reflow as it answers what was typed, and
       // what was typed before the app is answered as the app takes over, which on a slow machine is
       // more than 0.5 s after the last key. That the answer itself stays put is checked by its place.
-      await page.addInitScript(() => {
+      await page.addInitScript((answerId) => {
         const w = window as unknown as { __shiftsAfterInput: number; __input: boolean };
         w.__shiftsAfterInput = 0;
         w.__input = false;
         for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => (w.__input = true), true);
         const withinTheAnswer = (node: Node | null) => {
-          const box = document.getElementById('compat-answer');
+          const box = document.getElementById(answerId);
           return !!box && !!node && node !== box && box.contains(node);
         };
         type Shift = { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
@@ -226,7 +228,7 @@ test(
           for (const e of list.getEntries() as unknown as Shift[])
             if (w.__input && !e.hadRecentInput && !e.sources.every((s) => withinTheAnswer(s.node))) w.__shiftsAfterInput += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
-      });
+      }, ANSWER_ID);
       // The app's code (the host's, marketing's) waits until the test lets it come: the page stays the edge's HTML.
       const release = await holdRequests(page, /^http:\/\/localhost:300[01]\/[^?]*\.js$/);
       // The issue's site and a car park of 6 cameras: a form taller than the screen.

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, type Request, test } from '@playwright
 import pg from 'pg';
 import { DATABASE_URL } from '../playwright.config';
 import { expectNoAxeViolations } from '../support/axe';
-import { atAPersonsPace, gotoLive, holdRequests, isMobile, mounted, service, withoutJavaScript } from '../support/site';
+import { atAPersonsPace, gotoLive, HOST_CODE, holdRequests, isMobile, mounted, service, withoutJavaScript } from '../support/site';
 
 async function fill(page: Page, email: string) {
   await page.getByLabel('First Name*').fill('Priya');
@@ -289,8 +289,6 @@ test.describe('without JavaScript', { tag: '@any-width' }, () => {
  * as HTML, as without JavaScript. Which code has come is held by the test, not raced.
  */
 test.describe('before and while its code comes', () => {
-  /** The host's scripts: the app. */
-  const HOST_CODE = /^http:\/\/localhost:3000\/[^/]+\.js$/;
   /** Everything of the demo remote: the form's code. */
   const DEMO_CODE = /^http:\/\/localhost:3004\//;
   const TYPED = {

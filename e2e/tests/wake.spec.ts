@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   expectLive,
+  HOST_CODE,
   holdMarketingCode,
   holdRequests,
   isMobile,
@@ -52,7 +53,7 @@ test('the reach fetches every file the app starts with at once, and the federati
   // The site's scripts are held until every one the app starts with has been asked for: a file that
   // waited for another to arrive (or run) would never be asked, and the wait below fails naming what
   // was. Holding them makes "at once" a state rather than a race with a fast local server.
-  const release = await holdRequests(page, /^http:\/\/localhost:3000\/[^/]+\.js$/);
+  const release = await holdRequests(page, HOST_CODE);
   const asked: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
