@@ -25,6 +25,8 @@ module.exports = {
   // SWC compiles it for Jest's CommonJS runtime.
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/marked@|marked/)'],
   globals: { __BUILD_YEAR__: new Date().getUTCFullYear() },
+  // Every core: Jest's default leaves one for itself, which on a 2-core machine is one worker.
+  maxWorkers: '100%',
   clearMocks: true,
   restoreMocks: true,
 };
