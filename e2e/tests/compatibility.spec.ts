@@ -16,9 +16,9 @@ const summary = (page: Page) => answer(page).getByRole('status').first();
 /** The answer's gist, where the answer is below the form (narrower than 1024 px): a link to the whole. */
 const gist = (page: Page) => page.locator('[data-answer-bar]');
 const SUMMARY_34 = '34 cameras at 1 site: 30 will work and 4 will not work. Devices: 1 × Mars Tower and 1 × Mars Hub.';
-/** The tool's own link to an answer: it opens at it. */
 /** The answer's id: the anchor a shared link opens at. */
 const ANSWER_ID = 'compat-answer';
+/** The tool's own link to an answer: it opens at it. */
 const SHARED_LINK = `/camera-compatibility?${THIRTY_FOUR_QUERY}#${ANSWER_ID}`;
 /** What a page fetches after its first paint with no framework in it (tests/wake.spec.ts): nothing of the app's. */
 const AFTER_PAINT = ['rum', 'runtime', 'web-vitals'];
