@@ -177,11 +177,11 @@ async function visitorReports(since: number): Promise<{ view: string; path: stri
 }
 
 /**
- * Until `fn` is true in the tab, looked at again on each try (a page loading, or one replaced under
- * the look, answers false).
+ * Until the tab shows `expected`, looked at again on each try (a page loading, or one replaced under
+ * the look, answers what the look threw). On a timeout the failure names what the tab last showed.
  */
-const until = (tab: EnginePage, fn: () => boolean) =>
-  expect.poll(() => tab.evaluate(fn).catch(() => false), { timeout: 30_000 }).toBe(true);
+const until = <T>(tab: EnginePage, look: () => T, expected: T) =>
+  expect.poll(() => tab.evaluate(look).catch((e: unknown) => `the look threw: ${e}`), { timeout: 30_000 }).toEqual(expected);
 
 type Marked = Window & { marsTab?: string };
 
@@ -193,7 +193,7 @@ for (const engine of ENGINES)
     try {
       await tab.goto('/');
       await tab.type('input[name="firstName"]', 'Asha');
-      await until(tab, () => document.querySelector('[data-remote="demo"][data-mounted]') !== null);
+      await until(tab, () => document.querySelector('[data-remote="demo"][data-mounted]') !== null, true);
       await tab.evaluate(() => {
         (window as Marked).marsTab = 'the tab as opened';
       });
@@ -201,15 +201,18 @@ for (const engine of ENGINES)
       await pruneTabReleases(next);
 
       await tab.click('footer a[href="/blog"]');
-      await until(
-        tab,
-        () => (window as Marked).marsTab === undefined && location.pathname === '/blog' && document.querySelector('main h1') !== null,
-      );
+      const onBlog = () => ({
+        path: location.pathname,
+        asOpened: (window as Marked).marsTab !== undefined,
+        heading: document.querySelector('main h1') !== null,
+      });
+      await until(tab, onBlog, { path: '/blog', asOpened: false, heading: true });
       await tab.back();
-      await until(
-        tab,
-        () => location.pathname === '/' && document.querySelector<HTMLInputElement>('input[name="firstName"]')?.value === 'Asha',
-      );
+      const backHome = () => ({
+        path: location.pathname,
+        firstName: document.querySelector<HTMLInputElement>('input[name="firstName"]')?.value ?? null,
+      });
+      await until(tab, backHome, { path: '/', firstName: 'Asha' });
       expect(tab.uncaught() ?? []).toEqual([]);
       // Every page's report goes as it is hidden: the browser stays open until they have arrived (a
       // beacon still on its way when the browser is closed is lost with it).
