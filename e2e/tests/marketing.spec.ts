@@ -156,12 +156,20 @@ test('off screen the hero’s clip waits, and plays on when the visitor is back 
   const paused = () => video.evaluate((v: HTMLVideoElement) => v.paused);
   const playsOnFrom = async (at: number) =>
     expect.poll(() => video.evaluate((v: HTMLVideoElement, t) => !v.paused && v.currentTime > t, at)).toBe(true);
-  // Opened at the form, thousands of pixels below the hero, its player running it (no app yet).
+  const hero = page.locator('[data-section="hero"]');
+  // Opened at the form, thousands of pixels below the hero (no app yet): the clip waits, and so does
+  // its player, whose start is work the visitor at the form has no use for.
   await page.goto('/#demo');
-  await expect(page.locator('[data-section="hero"][data-behaviour-live]')).toHaveCount(1);
   await expect.poll(paused).toBe(true);
+  await expect(hero).not.toHaveAttribute('data-behaviour-live');
   // Not the visitor's pause: their toggle still says the hero plays.
   await expect(page.getByRole('button', { name: 'Pause video', includeHidden: true })).toHaveCount(1);
+  // Back at the hero, its player starts and plays the clip on; away again, the player's clip waits.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(hero).toHaveAttribute('data-behaviour-live', '');
+  await playsOnFrom(await video.evaluate((v: HTMLVideoElement) => v.currentTime));
+  await page.locator('#demo').scrollIntoViewIfNeeded();
+  await expect.poll(paused).toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
   await playsOnFrom(await video.evaluate((v: HTMLVideoElement) => v.currentTime));
 

@@ -78,11 +78,11 @@ export function Hero() {
   const videoRef = useRef<HTMLVideoElement>(null);
   const current = videos[index] ?? videos[0];
 
-  // The hero's player lets go of the page as this takes it over (before the browser paints again).
+  // The hero's player lets go of the page as this takes it over (before the browser paints again),
+  // or, not started yet (the hero off screen), stops waiting to start.
   useLayoutEffect(() => {
-    if (!section.current?.hasAttribute(BEHAVIOUR_LIVE_ATTR)) return;
-    section.current.removeAttribute(BEHAVIOUR_LIVE_ATTR);
-    section.current.dispatchEvent(new Event(ADOPTED_EVENT));
+    section.current?.removeAttribute(BEHAVIOUR_LIVE_ATTR);
+    section.current?.dispatchEvent(new Event(ADOPTED_EVENT));
   }, []);
 
   // A new country means a new list: start again from its own hero video (not on the first render:

@@ -11,7 +11,7 @@ import { ThemeProvider } from 'styled-components';
 import { resetCountry } from '../../test/render';
 import { Hero } from './Hero';
 import { ADOPTED_EVENT, BEHAVIOUR_LIVE_ATTR } from './heroDom';
-import { startHeroPlayer } from './heroPlayer';
+import { startHeroPlayer, startHeroPlayerOnScreen } from './heroPlayer';
 import { PHONE_CLIP_MEDIA } from './videos';
 
 const tree = () => (
@@ -26,6 +26,7 @@ const section = () => document.querySelector('[data-section="hero"]') as HTMLEle
 const currentButton = () => document.querySelector('button[aria-current="true"]');
 const toggle = () => document.querySelector('button[aria-pressed]') as HTMLButtonElement;
 const playing = { calls: 0 };
+const paused = { calls: 0 };
 
 let container: HTMLElement;
 let root: Root | null = null;
@@ -37,7 +38,12 @@ beforeAll(() => {
       return Promise.resolve();
     },
   });
-  Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, value: () => {} });
+  Object.defineProperty(HTMLMediaElement.prototype, 'pause', {
+    configurable: true,
+    value() {
+      paused.calls++;
+    },
+  });
   Object.defineProperty(HTMLMediaElement.prototype, 'load', { configurable: true, value: () => {} });
 });
 beforeEach(() => {
@@ -125,6 +131,75 @@ describe('the hero without the app', () => {
       window.matchMedia = original;
     }
   });
+});
+
+/**
+ * The browser's IntersectionObserver, as the test says the hero is seen: `show(seen)` answers every
+ * observer watching; `watching()` names the observers still connected. Put on the window for the
+ * test's body, and taken off again.
+ */
+async function withSeenHero(body: (show: (seen: boolean) => void, watching: () => IntersectionObserver[]) => Promise<void> | void) {
+  const observers = new Set<{ fn: IntersectionObserverCallback; self: IntersectionObserver }>();
+  class FakeObserver {
+    constructor(private fn: IntersectionObserverCallback) {}
+    observe() {
+      observers.add({ fn: this.fn, self: this as unknown as IntersectionObserver });
+    }
+    disconnect() {
+      for (const o of observers) if (o.self === (this as unknown as IntersectionObserver)) observers.delete(o);
+    }
+  }
+  const had = Object.getOwnPropertyDescriptor(window, 'IntersectionObserver');
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeObserver });
+  try {
+    const show = (seen: boolean) => {
+      for (const { fn, self } of [...observers]) fn([{ isIntersecting: seen } as IntersectionObserverEntry], self);
+    };
+    await body(show, () => [...observers].map((o) => o.self));
+  } finally {
+    if (had) Object.defineProperty(window, 'IntersectionObserver', had);
+    else delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  }
+}
+
+describe('the player waits for the hero to be on screen', () => {
+  it('opened below the hero: the clip waits, paused, the page still saying it plays; on screen the player starts it', () =>
+    withSeenHero((show) => {
+      startHeroPlayerOnScreen();
+      const [plays, pauses] = [playing.calls, paused.calls];
+      show(false);
+      expect(section()).not.toHaveAttribute(BEHAVIOUR_LIVE_ATTR);
+      expect(paused.calls).toBe(pauses + 1);
+      expect(playing.calls).toBe(plays);
+      expect(toggle()).toHaveTextContent('Pause video');
+      show(true);
+      expect(section()).toHaveAttribute(BEHAVIOUR_LIVE_ATTR);
+      expect(playing.calls).toBe(plays + 1);
+      video().dispatchEvent(new Event('ended'));
+      expect(video().dataset.videoId).toBe('lobby');
+    }));
+
+  it('on screen at once: the player starts at the first look', () =>
+    withSeenHero((show) => {
+      startHeroPlayerOnScreen();
+      show(true);
+      expect(section()).toHaveAttribute(BEHAVIOUR_LIVE_ATTR);
+      expect(video().loop).toBe(false);
+    }));
+
+  it('the app adopting the hero first: the player stops waiting, and never starts', () =>
+    withSeenHero(async (show, watching) => {
+      startHeroPlayerOnScreen();
+      show(false);
+      const [player] = watching();
+      expect(player).toBeDefined();
+      await act(async () => {
+        root = hydrateRoot(container, tree());
+      });
+      expect(watching()).not.toContain(player);
+      show(true);
+      expect(section()).not.toHaveAttribute(BEHAVIOUR_LIVE_ATTR);
+    }));
 });
 
 describe('the app takes the hero over from the player', () => {

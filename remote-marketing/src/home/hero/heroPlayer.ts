@@ -4,9 +4,9 @@
  * input — the clip advances when it ends, looping through the list, with a progress ring following
  * playback (turned by the browser's compositor, heroDom.ts); the toggle pauses; the selector jumps —
  * while React and marketing's code stay unloaded until the visitor reaches for something that needs
- * them. It works on the page's own HTML (the
- * app's render of the hero, heroDom.ts says what it reads), and lets go of it when the app adopts
- * the hero (Hero.tsx dispatches ADOPTED_EVENT), which starts from the state left on the page.
+ * them. It starts once the hero is on screen (startHeroPlayerOnScreen), works on the page's own HTML
+ * (the app's render of the hero, heroDom.ts says what it reads), and lets go of it when the app
+ * adopts the hero (Hero.tsx dispatches ADOPTED_EVENT), which starts from the state left on the page.
  */
 import {
   ADOPTED_EVENT,
@@ -121,4 +121,28 @@ export function startHeroPlayer(doc: Document = document): void {
   }
 }
 
-startHeroPlayer();
+/**
+ * Starts the player when any of the hero is on screen. A page opened below it (at `/#demo`, the hero
+ * thousands of pixels up) keeps its clip paused meanwhile, as the player would off screen
+ * (playOnlyOnScreen), and the player's own start — its rings, the hero restyled and repainted, some
+ * 80 ms of a phone's main thread — waits for the visitor to scroll up instead of landing among their
+ * first taps at the form. Once the app has adopted the hero (ADOPTED_EVENT) it is not wanted.
+ */
+export function startHeroPlayerOnScreen(doc: Document = document): void {
+  const section = doc.querySelector<HTMLElement>(HERO_SELECTOR);
+  const Observer = doc.defaultView?.IntersectionObserver;
+  if (!section || !Observer) return startHeroPlayer(doc);
+  const seen = new Observer((entries) => {
+    if (!entries.at(-1)?.isIntersecting) return section.querySelector<HTMLVideoElement>('video[data-first-view]')?.pause();
+    stopWaiting();
+    startHeroPlayer(doc);
+  });
+  const stopWaiting = () => {
+    seen.disconnect();
+    section.removeEventListener(ADOPTED_EVENT, stopWaiting);
+  };
+  section.addEventListener(ADOPTED_EVENT, stopWaiting);
+  seen.observe(section);
+}
+
+startHeroPlayerOnScreen();
