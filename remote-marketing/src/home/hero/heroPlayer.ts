@@ -131,9 +131,15 @@ export function startHeroPlayer(doc: Document = document): void {
 export function startHeroPlayerOnScreen(doc: Document = document): void {
   const section = doc.querySelector<HTMLElement>(HERO_SELECTOR);
   const Observer = doc.defaultView?.IntersectionObserver;
-  if (!section || !Observer) return startHeroPlayer(doc);
+  if (!section || !Observer) {
+    startHeroPlayer(doc);
+    return;
+  }
   const seen = new Observer((entries) => {
-    if (!entries.at(-1)?.isIntersecting) return section.querySelector<HTMLVideoElement>('video[data-first-view]')?.pause();
+    if (!entries.at(-1)?.isIntersecting) {
+      section.querySelector<HTMLVideoElement>('video[data-first-view]')?.pause();
+      return;
+    }
     stopWaiting();
     startHeroPlayer(doc);
   });
