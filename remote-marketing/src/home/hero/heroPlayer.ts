@@ -121,6 +121,12 @@ export function startHeroPlayer(doc: Document = document): void {
   }
 }
 
+/** Whether any of `el` is on screen now. */
+function onScreenNow(el: Element): boolean {
+  const box = el.getBoundingClientRect();
+  return box.bottom > 0 && box.top < (el.ownerDocument.defaultView?.innerHeight ?? 0) && box.height > 0;
+}
+
 /**
  * Starts the player when any of the hero is on screen. A page opened below it (at `/#demo`, the hero
  * thousands of pixels up) keeps its clip paused meanwhile, as the player would off screen
@@ -131,7 +137,8 @@ export function startHeroPlayer(doc: Document = document): void {
 export function startHeroPlayerOnScreen(doc: Document = document): void {
   const section = doc.querySelector<HTMLElement>(HERO_SELECTOR);
   const Observer = doc.defaultView?.IntersectionObserver;
-  if (!section || !Observer) {
+  // On screen already (a page opened at the top): started in this task, not a frame later.
+  if (!section || !Observer || onScreenNow(section)) {
     startHeroPlayer(doc);
     return;
   }
