@@ -149,6 +149,34 @@ test('the header is one row and no page scrolls sideways', { tag: '@layout' }, a
   }
 });
 
+test("on a phone, a tap on a menu control selects no text and draws no highlight over it; a link keeps the browser's", async ({ page }) => {
+  test.skip(!isMobile(page), 'the phone menu, tapped with a finger');
+  // The edge's page, before the app: the interface a visitor taps first. Each of these answers a tap
+  // with a change of its own (it opens, it is pressed), so the browser's highlight, which costs the
+  // tap a repaint of the page, adds nothing; a link's answer may wait for the network, so it keeps it.
+  await page.goto('/privacy-policy');
+  const menu = page.locator('details[data-mobile-menu]');
+  const highlight = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('-webkit-tap-highlight-color'));
+  const selected = () => page.evaluate(() => getSelection()?.rangeCount ?? 0);
+  await menu.locator('> summary').tap();
+  await expect(menu).toHaveAttribute('open', '');
+  const group = menu.locator('details').first();
+  await group.locator('> summary').tap();
+  await expect(group).toHaveAttribute('open', '');
+  expect(await selected(), 'a tap on a summary placed a caret in its label').toBe(0);
+  for (const control of [
+    'details[data-mobile-menu] > summary',
+    'details[data-mobile-menu] details > summary',
+    '[data-session-control="login"]',
+  ])
+    expect(await highlight(control), control).toBe('rgba(0, 0, 0, 0)');
+  expect(await highlight('details[data-mobile-menu] details a')).not.toBe('rgba(0, 0, 0, 0)');
+});
+
 test('from 768 px with a finger: a tap opens a dropdown, its links follow, another tap closes it', { tag: '@layout' }, async ({ page }) => {
   test.skip(isMobile(page) || !(await byTouch(page)), 'a tablet: dropdowns reached with a finger');
   await gotoLive(page, '/case-studies');

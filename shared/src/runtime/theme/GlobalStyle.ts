@@ -3,7 +3,13 @@ import { createGlobalStyle } from 'styled-components';
 // On <html> while a page is put at a #section; its own module, so that the edge's page script can name it.
 export { SCROLLING_TO_SECTION_ATTR } from '../../protocol/firstView/scrollToSection';
 
-/** Base styles every app's standalone frame and the host apply once. */
+/**
+ * Base styles every app's standalone frame and the host apply once. A control that answers a tap
+ * with a change of its own (a disclosure opens, a button presses or acts, a field takes focus) has
+ * no browser tap highlight: on a phone, drawing one paints the page again inside the tap. A link
+ * keeps it, as its answer may wait for the network. A summary is a button, not text to select: a
+ * tap on it places no caret. (Comments inside the sheet ship with it.)
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-behavior: smooth; }
@@ -19,6 +25,8 @@ export const GlobalStyle = createGlobalStyle`
   img, video, svg { max-width: 100%; display: block; }
   a { color: ${({ theme }) => theme.color.signalOnLight}; }
   button, input, select, textarea { font: inherit; }
+  summary, button, input, select, textarea { -webkit-tap-highlight-color: transparent; }
+  summary { user-select: none; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
