@@ -43,10 +43,11 @@ export function devtoolsWaits(startTimes: number[], trace: TraceEvent[], markSta
     const stamp = stamps.find((t) => Math.abs(t - at) < 1000); // the same touch: the clocks agree within a millisecond
     const handed = stamp === undefined ? undefined : given.find((t) => t >= stamp);
     if (stamp === undefined || handed === undefined) return null;
+    // The next tap is stamped only after this one's touchend was given (each dispatch is awaited).
     const next = stamps.find((t) => t > stamp) ?? Number.POSITIVE_INFINITY;
     const end = ends.find((t) => t >= stamp && t < next);
-    const endHanded = end === undefined ? undefined : given.find((t) => t > handed && t >= end);
-    const endWait = end === undefined || endHanded === undefined ? 0 : endHanded - end;
+    const endHanded = given[given.indexOf(handed) + 1];
+    const endWait = end === undefined || endHanded === undefined || endHanded < end || endHanded >= next ? 0 : endHanded - end;
     return Math.max(handed - stamp, endWait) / 1000;
   });
 }

@@ -30,6 +30,9 @@ test("a tap is the page's once both its touches are: a touchend held a frame lon
     given(1_209.2),
   ];
   assert.deepEqual(devtoolsWaits([1_000, 1_200], trace, markStartTime), [18, 9]);
+  // Given in the same microsecond, the two touches are still this tap's.
+  const together = [MARK, stamp(1_000), endStamp(1_000.2), given(1_030.2), given(1_030.2), stamp(1_200), given(1_205), given(1_205.1)];
+  assert.deepEqual(devtoolsWaits([1_000], together, markStartTime), [30.2]);
 });
 
 test('an interaction with no touch of its own (a key typed) has no wait; nor has any without the clock mark', () => {

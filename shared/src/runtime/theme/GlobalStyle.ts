@@ -8,7 +8,7 @@ export { SCROLLING_TO_SECTION_ATTR } from '../../protocol/firstView/scrollToSect
  * with a change of its own (a disclosure opens, a button presses or acts, a field takes focus) has
  * no browser tap highlight: on a phone, drawing one paints the page again inside the tap. A link
  * keeps it, as its answer may wait for the network. A summary is a button, not text to select: a
- * tap on it places no caret. (Comments inside the sheet ship with it.)
+ * tap on it places no caret. (Said here, not in the sheet: a comment there ships with it.)
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
